@@ -1,0 +1,37 @@
+import { handle, HttpError, json, parseBody, readMultipart } from '@/lib/server/http'
+import { createApplication } from '@/lib/server/leads'
+import {
+  applicationFieldsSchema,
+  RESUME_MAX_BYTES,
+  RESUME_REQUIRED_MESSAGE,
+  RESUME_SIZE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+  sniffResume,
+} from '@/lib/validation/application'
+
+export const dynamic = 'force-dynamic'
+
+function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const [key, value] of form) {
+    if (typeof value === 'string' && !(key in fields)) fields[key] = value
+  }
+  return fields
+}
+
+export const POST = handle(async (request) => {
+  const form = await readMultipart(request)
+  const fields = parseBody(textFields(form), applicationFieldsSchema)
+  const files = form.getAll('resume').filter((v): v is File => typeof v !== 'string')
+  if (files.length === 0 || files[0]!.size === 0) {
+    throw new HttpError(400, RESUME_REQUIRED_MESSAGE, { resume: RESUME_REQUIRED_MESSAGE })
+  }
+  if (files.length > 1) throw new HttpError(400, 'Send one resume file', { resume: 'Send one resume file' })
+  const file = files[0]!
+  if (file.size > RESUME_MAX_BYTES) throw new HttpError(400, RESUME_SIZE_MESSAGE, { resume: RESUME_SIZE_MESSAGE })
+  const bytes = Buffer.from(await file.arrayBuffer())
+  const kind = sniffResume(bytes)
+  if (!kind) throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
+  const data = await createApplication(fields, { bytes, kind })
+  return json({ message: 'Application sent successfully', data }, 201)
+})

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { listArticles } from '@/lib/server/articles'
+import { handle, parseQuery, publicJson } from '@/lib/server/http'
+import { limitParam, pageParam } from '@/lib/validation/query'
+
+export const dynamic = 'force-dynamic'
+
+const newsQuerySchema = z.object({
+  page: pageParam.optional(),
+  limit: limitParam.optional(),
+  kind: z.enum(['news', 'guide']).optional(),
+})
+
+/** News only, unless `?kind=guide` asks for the community guides. */
+export const GET = handle(async (request) => {
+  const q = parseQuery(request, newsQuerySchema)
+  return publicJson({ data: await listArticles(q.kind ?? 'news', { page: q.page ?? 1, limit: q.limit ?? 50 }) })
+})

@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'ghost'
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-sand-500 text-white hover:bg-sand-600',
+  dark: 'bg-ink text-ivory hover:bg-ink-700',
+  outline: 'border border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory',
+  'outline-light': 'border border-white/40 text-white hover:bg-white hover:text-ink',
+  ghost: 'text-ink hover:text-sand-600',
+}
+
+export function buttonClasses(variant: ButtonVariant = 'primary', className?: string) {
+  return cn(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    className,
+  )
+}
+
+export function ButtonLink({
+  variant,
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant; children: ReactNode }) {
+  return (
+    <Link className={buttonClasses(variant, className)} {...props}>
+      {children}
+    </Link>
+  )
+}
+
+export function Button({
+  variant,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonClasses(variant, className)} {...props} />
+}

@@ -1,0 +1,25 @@
+import { base } from './client'
+
+/** Signs in to Payload's REST as the seeded admin: the staff view of what was stored. */
+let token: string | null = null
+
+export async function staffToken(): Promise<string> {
+  if (token) return token
+  const res = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@crescentkey.ae', password: 'test-admin-password-123' }),
+  })
+  if (!res.ok) throw new Error(`staff login failed: ${res.status} ${await res.text()}`)
+  token = ((await res.json()) as { token: string }).token
+  return token
+}
+
+export async function staffFind(collection: string, field: string, value: string) {
+  const query = `where[${field}][equals]=${encodeURIComponent(value)}&depth=1`
+  const res = await fetch(`${base}/cms-api/${collection}?${query}`, {
+    headers: { Authorization: `JWT ${await staffToken()}` },
+  })
+  if (!res.ok) throw new Error(`staff read failed: ${res.status}`)
+  return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
+}

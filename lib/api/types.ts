@@ -1,0 +1,127 @@
+/**
+ * The /api/v1 contract (DESIGN section 5, SPEC section 3). Field names follow the provider's
+ * API so the site can run against either; vendor (Payload) shapes never reach components.
+ */
+
+export interface ImageRef {
+  s3Url: string
+  width?: number
+  height?: number
+  alt?: string
+  blurDataURL?: string
+}
+
+export interface PropertyPhoto extends ImageRef {
+  s3Key: string
+  uniqueid: string
+}
+
+export type PropertyStatus = 'sell' | 'rent'
+
+export interface Property {
+  _id: string
+  name: string
+  description: string
+  banner: ImageRef
+  image: PropertyPhoto[]
+  city: string
+  location: string
+  type: string
+  price: number
+  agentName: string
+  agentImage: string
+  agentDesignation: string
+  agentPhone: string
+  bathrooms: number
+  bedrooms: number
+  sqft: number
+  parking: number
+  status: PropertyStatus
+  amenities: { name: string }[]
+  propertyInfo: Record<string, string>
+  buildingInfo: Record<string, string>
+  isFeatured: boolean
+  reference: string
+  permitNumber: string
+  completionStatus: 'ready' | 'off-plan'
+  handoverDate: string | null
+  developer: string | null
+  paymentPlan: string | null
+  furnishing: string | null
+  serviceCharge: number | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Paginated<T> {
+  docs: T[]
+  totalDocs: number
+  limit: number
+  page: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+  nextPage: number | null
+  prevPage: number | null
+}
+
+export interface CitiesAndTypes {
+  cities: string[]
+  propertyTypes: string[]
+}
+
+export interface Testimonial {
+  _id: string
+  name: string
+  location: string
+  message: string
+  image: ImageRef | null
+}
+
+export interface TeamMember {
+  _id: string
+  firstName: string
+  lastName: string
+  designation: string
+  profile: ImageRef
+  phone: string | null
+  email: string | null
+}
+
+export type ArticleKind = 'news' | 'guide'
+
+export interface Article {
+  _id: string
+  slug: string
+  kind: ArticleKind
+  title: string
+  excerpt: string
+  content: string
+  banner: ImageRef
+  community: string | null
+  publishedAt: string
+  updatedAt: string
+}
+
+export interface Partner {
+  id: string
+  name: string
+  image: ImageRef
+}
+
+export interface SiteSettings {
+  landline: string
+  phone: string
+  email: string
+  whatsapp: string
+  address: string
+  mapUrl: string | null
+  orn: string
+  openingHours: string | null
+  social: { instagram?: string | null; facebook?: string | null; linkedin?: string | null; youtube?: string | null; x?: string | null }
+}
+
+export interface ApiError {
+  message: string
+  errors?: Record<string, string>
+}

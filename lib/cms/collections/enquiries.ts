@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { leadAccess } from '../access'
+import { publicIdField } from '../fields/public-id'
+import { clientIdField, personFields, statusField } from '../fields/lead'
+
+export const Enquiries: CollectionConfig = {
+  slug: 'enquiries',
+  access: leadAccess,
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'phone', 'status', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    publicIdField,
+    ...personFields,
+    { name: 'message', type: 'textarea', required: true, admin: { readOnly: true } },
+    { name: 'page', type: 'text', admin: { readOnly: true, description: 'Where the visitor sent it from.' } },
+    clientIdField,
+    statusField([
+      { label: 'New', value: 'new' },
+      { label: 'Contacted', value: 'contacted' },
+      { label: 'Closed', value: 'closed' },
+    ]),
+  ],
+}

@@ -1,0 +1,138 @@
+import type { CollectionConfig } from 'payload'
+import { cacheTags } from '@/lib/cache-tags'
+import { publicContentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+import { publicIdField } from '../fields/public-id'
+
+export const propertyTypes = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Duplex', 'Office', 'Retail'] as const
+
+/** A listing, with the facts Dubai law and buyers expect on every advertisement. */
+export const Properties: CollectionConfig = {
+  slug: 'properties',
+  access: publicContentAccess,
+  admin: {
+    group: 'Listings',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'reference', 'city', 'status', 'price', 'isFeatured'],
+    listSearchableFields: ['name', 'reference', 'city', 'location'],
+  },
+  defaultSort: '-createdAt',
+  hooks: revalidateCollection(cacheTags.properties),
+  fields: [
+    publicIdField,
+    { name: 'name', type: 'text', required: true, maxLength: 140 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'reference', type: 'text', required: true, unique: true, admin: { width: '33%' } },
+        {
+          name: 'permitNumber',
+          label: 'Trakheesi permit number',
+          type: 'text',
+          required: true,
+          admin: { width: '33%' },
+        },
+        {
+          name: 'isFeatured',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: { width: '33%', description: 'Shown in “Featured Properties” on the home page.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'sell',
+          options: [
+            { label: 'For sale', value: 'sell' },
+            { label: 'For rent', value: 'rent' },
+          ],
+        },
+        { name: 'type', type: 'select', required: true, index: true, options: [...propertyTypes] },
+        { name: 'price', type: 'number', required: true, min: 0, index: true, admin: { description: 'AED; yearly for rentals.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', label: 'Community', type: 'text', required: true, index: true },
+        { name: 'location', label: 'Address', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'bedrooms', type: 'number', required: true, min: 0, max: 20, index: true },
+        { name: 'bathrooms', type: 'number', required: true, min: 0, max: 20 },
+        { name: 'sqft', label: 'Size (sq ft)', type: 'number', required: true, min: 0 },
+        { name: 'parking', type: 'number', required: true, min: 0, max: 20, defaultValue: 1 },
+      ],
+    },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'banner', type: 'upload', relationTo: 'media', required: true },
+    { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, required: true },
+    { name: 'amenities', type: 'array', fields: [{ name: 'name', type: 'text', required: true }] },
+    { name: 'agent', type: 'relationship', relationTo: 'team', required: true },
+    {
+      type: 'collapsible',
+      label: 'Dubai listing facts',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'completionStatus',
+              type: 'select',
+              required: true,
+              defaultValue: 'ready',
+              options: [
+                { label: 'Ready', value: 'ready' },
+                { label: 'Off-plan', value: 'off-plan' },
+              ],
+            },
+            { name: 'handoverDate', type: 'text', admin: { description: 'e.g. Q4 2027' } },
+            { name: 'developer', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'paymentPlan', type: 'text' },
+            {
+              name: 'furnishing',
+              type: 'select',
+              defaultValue: 'unfurnished',
+              options: [
+                { label: 'Furnished', value: 'furnished' },
+                { label: 'Unfurnished', value: 'unfurnished' },
+                { label: 'Partly furnished', value: 'partly-furnished' },
+              ],
+            },
+            { name: 'serviceCharge', label: 'Service charge (AED / sq ft)', type: 'number', min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'buildingInfo',
+      type: 'array',
+      admin: { description: 'Shown as the building-info table (e.g. Building, Floors, Completion).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'value', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+  ],
+}

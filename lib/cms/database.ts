@@ -1,0 +1,31 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+import { env, sqliteFile, usesPostgres } from '@/lib/env'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+/**
+ * SQLite file by default (nothing to install); PostgreSQL when DATABASE_URI says so.
+ * Schema changes only ever arrive through the committed migrations of each adapter:
+ * push is off so no environment silently diverges, and production applies them on start.
+ */
+export function database(): DatabaseAdapterObj {
+  if (usesPostgres) {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URI, max: 10 },
+      push: false,
+      migrationDir: 'lib/cms/migrations/postgres',
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: `file:${sqliteFile}` },
+    // WAL lets readers run beside the writer; FULL sync makes every answered write durable.
+    wal: { synchronous: 'FULL' },
+    busyTimeout: 5000,
+    push: false,
+    migrationDir: 'lib/cms/migrations/sqlite',
+    prodMigrations: sqliteMigrations,
+  })
+}

@@ -1,0 +1,39 @@
+import type { GlobalConfig } from 'payload'
+import { cacheTags } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
+import { isStaff } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+/** The firm's contact card, licence number and social links: edited by staff, shown site-wide. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: { read: () => true, update: isStaff },
+  admin: { group: 'Settings' },
+  hooks: { afterChange: revalidateGlobal(cacheTags.settings) },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'landline', type: 'text', required: true, defaultValue: env.CONTACT_LANDLINE },
+        { name: 'phone', type: 'text', required: true, defaultValue: env.CONTACT_PHONE },
+        { name: 'whatsapp', label: 'WhatsApp number', type: 'text', required: true, defaultValue: env.CONTACT_WHATSAPP },
+      ],
+    },
+    { name: 'email', type: 'email', required: true, defaultValue: env.CONTACT_EMAIL },
+    { name: 'address', label: 'Office address', type: 'textarea', required: true, defaultValue: env.CONTACT_ADDRESS },
+    { name: 'mapUrl', type: 'text', admin: { description: 'Link for “Get directions”.' } },
+    { name: 'orn', label: 'RERA ORN (office registration number)', type: 'text', required: true, defaultValue: env.RERA_ORN },
+    { name: 'openingHours', type: 'text', defaultValue: 'Mon–Sat, 9:00–19:00' },
+    {
+      name: 'social',
+      type: 'group',
+      fields: [
+        { name: 'instagram', type: 'text' },
+        { name: 'facebook', type: 'text' },
+        { name: 'linkedin', type: 'text' },
+        { name: 'youtube', type: 'text' },
+        { name: 'x', label: 'X (Twitter)', type: 'text' },
+      ],
+    },
+  ],
+}

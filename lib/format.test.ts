@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { formatPrice, phoneHref, whatsappHref } from './format'
+
+describe('formatPrice', () => {
+  it('groups whole dirhams in the en-AE style and appends AED', () => {
+    expect(formatPrice(2450000)).toBe('2,450,000 AED')
+    expect(formatPrice(95000)).toBe('95,000 AED')
+    expect(formatPrice(0)).toBe('0 AED')
+  })
+  it('rounds to whole numbers', () => {
+    expect(formatPrice(1234.6)).toBe('1,235 AED')
+  })
+})
+
+describe('contact links', () => {
+  it('builds tel: and wa.me links from a formatted number', () => {
+    expect(phoneHref('+971 50 123 4567')).toBe('tel:+971501234567')
+    expect(whatsappHref('+971 50 123 4567')).toBe('https://wa.me/971501234567')
+    expect(whatsappHref('+971 50 123 4567', 'Hello & welcome')).toBe('https://wa.me/971501234567?text=Hello%20%26%20welcome')
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * Every public route of the site (SPEC section 2). The middleware sends anything else to
+ * the home page, so this list is the one place a new page must be registered.
+ */
+export const publicRoutes: readonly RegExp[] = [
+  /^\/$/,
+  /^\/about$/,
+  /^\/team$/,
+  /^\/property$/,
+  /^\/property\/[^/]+$/,
+  /^\/contact$/,
+  /^\/complaint$/,
+  /^\/communities$/,
+  /^\/communities\/[^/]+$/,
+  /^\/careers$/,
+  /^\/news$/,
+  /^\/news\/[^/]+$/,
+  /^\/services$/,
+  /^\/services\/[^/]+$/,
+  /^\/privacy-policy$/,
+  /^\/terms-and-conditions$/,
+  // Generated share images beside the pages they describe.
+  /^\/(?:property|news|communities)\/[^/]+\/(?:opengraph|twitter)-image(?:-[\w-]+)?$/,
+  /^\/(?:opengraph|twitter)-image(?:-[\w-]+)?$/,
+]
+
+/** Not pages: the APIs, the admin, framework assets and public files pass through untouched. */
+export const passThroughPrefixes: readonly string[] = ['/api/', '/cms-api/', '/admin', '/_next/', '/images/', '/brand/']
+
+export const passThroughFiles: readonly string[] = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.ico',
+  '/icon.svg',
+  '/apple-icon.png',
+  '/manifest.webmanifest',
+]
+
+export type RouteDecision = 'page' | 'pass' | 'redirect'
+
+export function decideRoute(pathname: string): RouteDecision {
+  if (passThroughFiles.includes(pathname)) return 'pass'
+  if (/^\/sitemap(?:\/[\w-]+)?\.xml$/.test(pathname)) return 'pass'
+  if (pathname === '/api' || pathname === '/cms-api') return 'pass'
+  if (passThroughPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+    // '/admin' must not swallow '/administrator' or '/admin.php'.
+    return pathname === '/admin' || !pathname.startsWith('/admin') || pathname.startsWith('/admin/') ? 'pass' : 'redirect'
+  }
+  const normalised = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+  return publicRoutes.some((route) => route.test(normalised)) ? 'page' : 'redirect'
+}

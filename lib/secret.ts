@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { dataDir, env } from './env'
+
+/**
+ * Payload signs sessions with this secret. A fresh clone has none configured, so the first
+ * start creates one next to the database and every later start reuses it (sessions survive
+ * restarts). Production deployments set PAYLOAD_SECRET.
+ */
+export function payloadSecret(): string {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}

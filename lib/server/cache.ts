@@ -1,0 +1,21 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { failIfFaulted } from './faults'
+
+/**
+ * Public reads are cached and tagged by collection; Payload hooks drop the tag on every
+ * change, so a page view normally touches no database yet edits show within seconds.
+ * The hour-long revalidate is only a safety net against a missed hook.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  key: string,
+  tags: string[],
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const cached = unstable_cache(read, [key], { tags, revalidate: 3600 })
+  const area = key.split(':')[0]!
+  return async (...args: Args) => {
+    await failIfFaulted(area)
+    return cached(...args)
+  }
+}

@@ -1,0 +1,126 @@
+import 'server-only'
+import { NextResponse } from 'next/server'
+import type { z } from 'zod'
+import type { ApiError } from '@/lib/api/types'
+import { describeIssues, singleValued } from '@/lib/validation/query'
+
+export const JSON_BODY_LIMIT = 32 * 1024
+export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export function json<T>(body: T, status = 200, headers?: Record<string, string>) {
+  return NextResponse.json(body, { status, headers })
+}
+
+/** Public reads: browsers revalidate, shared caches may hold a minute. */
+export function publicJson<T>(body: T) {
+  return json(body, 200, { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' })
+}
+
+/**
+ * Every handler runs inside this: a known failure answers its status and message; anything
+ * else is logged here and answered 500 'Internal error' with no stack or path in the body.
+ */
+export function handle<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response>) {
+  return async (request: Request, ctx: Ctx): Promise<Response> => {
+    try {
+      return await fn(request, ctx)
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const body: ApiError = { message: error.message }
+        if (error.errors) body.errors = error.errors
+        return json(body, error.status, error.headers)
+      }
+      console.error('[api] unexpected error', error)
+      return json({ message: 'Internal error' }, 500)
+    }
+  }
+}
+
+/** Parses the query string with a zod schema; bad or repeated values are a 400, never a guess. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const { values, repeated } = singleValued(new URL(request.url).searchParams)
+  if (repeated) throw new HttpError(400, `${repeated}: must be given once`, { [repeated]: 'must be given once' })
+  const parsed = schema.safeParse(values)
+  if (!parsed.success) {
+    const { message, errors } = describeIssues(parsed.error)
+    throw new HttpError(400, message, errors)
+  }
+  return parsed.data
+}
+
+/** Validates a body with the form's own schema; the first field error becomes the message. */
+export function parseBody<S extends z.ZodType>(input: unknown, schema: S): z.output<S> {
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) {
+    const errors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.') || 'body'
+      errors[field] ??= issue.message
+    }
+    throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', errors)
+  }
+  return parsed.data
+}
+
+/**
+ * Reads at most `limit` bytes. A declared Content-Length over the limit is refused before
+ * anything is read; a chunked body is counted as it streams and cut off at the limit.
+ */
+async function readLimited(request: Request, limit: number): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'Request body is too large')
+  if (!request.body) return Buffer.alloc(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw new HttpError(413, 'Request body is too large')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  if (mediaTypeOf(request) !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json')
+  const raw = await readLimited(request, JSON_BODY_LIMIT)
+  try {
+    return JSON.parse(raw.toString('utf8'))
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON')
+  }
+}
+
+export async function readMultipart(request: Request): Promise<FormData> {
+  if (mediaTypeOf(request) !== 'multipart/form-data') {
+    throw new HttpError(415, 'Content-Type must be multipart/form-data')
+  }
+  const raw = await readLimited(request, MULTIPART_BODY_LIMIT)
+  try {
+    return await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }).formData()
+  } catch {
+    throw new HttpError(400, 'Request body is not valid multipart form data')
+  }
+}

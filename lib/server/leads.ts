@@ -1,0 +1,106 @@
+import 'server-only'
+import { createHash, randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { CollectionSlug } from 'payload'
+import { complaintReference } from '@/lib/cms/collections/complaints'
+import { resumeDir } from '@/lib/env'
+import type { ApplicationFields, ResumeKind } from '@/lib/validation/application'
+import type { Complaint } from '@/lib/validation/complaint'
+import type { Enquiry } from '@/lib/validation/enquiry'
+import { payloadClient } from './payload'
+
+type LeadSlug = Extract<CollectionSlug, 'enquiries' | 'applications' | 'complaints'>
+
+/**
+ * A retried submission (same client id) answers with the row already stored instead of a
+ * second copy. Returns null when there is no client id or no earlier row.
+ */
+async function findByClientId(collection: LeadSlug, clientId: string | undefined) {
+  if (!clientId) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: { clientId: { equals: clientId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** Create, or on a unique-id race return the row the other request stored. */
+async function createOnce<T extends { id: number | string; publicId?: string | null }>(
+  collection: LeadSlug,
+  clientId: string | undefined,
+  create: () => Promise<T>,
+): Promise<{ id: number | string; publicId: string }> {
+  const existing = await findByClientId(collection, clientId)
+  if (existing) return { id: existing.id, publicId: existing.publicId ?? String(existing.id) }
+  try {
+    const doc = await create()
+    return { id: doc.id, publicId: doc.publicId ?? String(doc.id) }
+  } catch (error) {
+    const raced = await findByClientId(collection, clientId)
+    if (raced) return { id: raced.id, publicId: raced.publicId ?? String(raced.id) }
+    throw error
+  }
+}
+
+export async function createEnquiry(input: Enquiry): Promise<{ _id: string }> {
+  const payload = await payloadClient()
+  const row = await createOnce('enquiries', input.clientId, () =>
+    payload.create({ collection: 'enquiries', data: { ...input, status: 'new' }, overrideAccess: true }),
+  )
+  return { _id: row.publicId }
+}
+
+export async function createComplaint(input: Complaint): Promise<{ _id: string; reference: string }> {
+  const payload = await payloadClient()
+  const row = await createOnce('complaints', input.clientId, () =>
+    payload.create({ collection: 'complaints', data: { ...input, status: 'received' }, overrideAccess: true }),
+  )
+  return { _id: row.publicId, reference: complaintReference(row.id) }
+}
+
+const resumeMime: Record<ResumeKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}
+
+/** Makes the stored file (and its directory entry) survive a power cut before we answer 2xx. */
+async function fsyncPath(file: string) {
+  const handle = await fs.open(file, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+export async function createApplication(
+  fields: ApplicationFields,
+  resume: { bytes: Buffer; kind: ResumeKind },
+): Promise<{ _id: string }> {
+  const payload = await payloadClient()
+  const row = await createOnce('applications', fields.clientId, async () => {
+    // A random stored name: the visitor's file name never reaches the disk or a URL.
+    const storedName = `${randomUUID()}.${resume.kind}`
+    const stored = await payload.create({
+      collection: 'resumes',
+      data: { sha256: createHash('sha256').update(resume.bytes).digest('hex') },
+      file: { data: resume.bytes, mimetype: resumeMime[resume.kind], name: storedName, size: resume.bytes.length },
+      overrideAccess: true,
+    })
+    await fsyncPath(path.join(resumeDir, stored.filename ?? storedName))
+    await fsyncPath(resumeDir)
+    return payload.create({
+      collection: 'applications',
+      data: { ...fields, resume: stored.id, status: 'received' },
+      overrideAccess: true,
+    })
+  })
+  return { _id: row.publicId }
+}

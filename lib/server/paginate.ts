@@ -1,0 +1,18 @@
+import 'server-only'
+import type { PaginatedDocs } from 'payload'
+import type { Paginated } from '@/lib/api/types'
+
+/** Payload's page result in the provider's (mongoose-paginate) shape. */
+export function toPaginated<D, T>(result: PaginatedDocs<D>, map: (doc: D) => T): Paginated<T> {
+  return {
+    docs: result.docs.map(map),
+    totalDocs: result.totalDocs,
+    limit: result.limit,
+    page: result.page ?? 1,
+    totalPages: result.totalPages,
+    hasNextPage: result.hasNextPage,
+    hasPrevPage: result.hasPrevPage,
+    nextPage: result.nextPage ?? null,
+    prevPage: result.prevPage ?? null,
+  }
+}

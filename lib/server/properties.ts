@@ -1,0 +1,173 @@
+import 'server-only'
+import type { Where } from 'payload'
+import { cache } from 'react'
+import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
+import { cacheTags } from '@/lib/cache-tags'
+import type { Property as PropertyDoc, Team } from '@/lib/cms/payload-types'
+import type { PropertyFilter } from '@/lib/validation/property-query'
+import { cachedRead } from './cache'
+import { emptyImage, toImageRef } from './media'
+import { toPaginated } from './paginate'
+import { payloadClient } from './payload'
+
+const furnishingLabels: Record<string, string> = {
+  furnished: 'Furnished',
+  unfurnished: 'Unfurnished',
+  'partly-furnished': 'Partly furnished',
+}
+
+function agentOf(doc: PropertyDoc): Team | null {
+  return typeof doc.agent === 'object' ? doc.agent : null
+}
+
+/** The facts table of a listing: what a Dubai buyer or tenant asks first. */
+function propertyInfoOf(doc: PropertyDoc): Record<string, string> {
+  const info: Record<string, string> = {
+    Reference: doc.reference,
+    Type: doc.type,
+    Purpose: doc.status === 'rent' ? 'For Rent' : 'For Sale',
+    Completion: doc.completionStatus === 'off-plan' ? 'Off-plan' : 'Ready',
+  }
+  if (doc.handoverDate) info.Handover = doc.handoverDate
+  if (doc.developer) info.Developer = doc.developer
+  if (doc.paymentPlan) info['Payment plan'] = doc.paymentPlan
+  if (doc.furnishing) info.Furnishing = furnishingLabels[doc.furnishing] ?? doc.furnishing
+  if (doc.serviceCharge != null) info['Service charge'] = `${doc.serviceCharge} AED / sq ft`
+  info['Trakheesi permit'] = doc.permitNumber
+  info.createdDate = doc.createdAt
+  return info
+}
+
+export function toProperty(doc: PropertyDoc): Property {
+  const agent = agentOf(doc)
+  const photos = (doc.gallery ?? []).flatMap((media) => {
+    const ref = toImageRef(media, 'gallery')
+    return ref && typeof media === 'object'
+      ? [{ ...ref, s3Key: media.filename ?? String(media.id), uniqueid: String(media.id) }]
+      : []
+  })
+  const buildingInfo = Object.fromEntries((doc.buildingInfo ?? []).map((row) => [row.label, row.value]))
+  buildingInfo.sqft ??= String(doc.sqft)
+  return {
+    _id: doc.publicId ?? String(doc.id),
+    name: doc.name,
+    description: doc.description,
+    banner: toImageRef(doc.banner, 'hero') ?? photos[0] ?? emptyImage,
+    image: photos,
+    city: doc.city,
+    location: doc.location,
+    type: doc.type,
+    price: doc.price,
+    agentName: agent ? `${agent.firstName} ${agent.lastName}` : '',
+    agentImage: toImageRef(agent?.profile, 'card')?.s3Url ?? '',
+    agentDesignation: agent?.designation ?? '',
+    agentPhone: agent?.phone ?? '',
+    bathrooms: doc.bathrooms,
+    bedrooms: doc.bedrooms,
+    sqft: doc.sqft,
+    parking: doc.parking,
+    status: doc.status,
+    amenities: (doc.amenities ?? []).map((a) => ({ name: a.name })),
+    propertyInfo: propertyInfoOf(doc),
+    buildingInfo,
+    isFeatured: Boolean(doc.isFeatured),
+    reference: doc.reference,
+    permitNumber: doc.permitNumber,
+    completionStatus: doc.completionStatus,
+    handoverDate: doc.handoverDate ?? null,
+    developer: doc.developer ?? null,
+    paymentPlan: doc.paymentPlan ?? null,
+    furnishing: doc.furnishing ?? null,
+    serviceCharge: doc.serviceCharge ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+function whereOf(filter: PropertyFilter): Where {
+  const and: Where[] = []
+  if (filter.status) and.push({ status: { equals: filter.status } })
+  if (filter.city) and.push({ city: { like: filter.city } })
+  if (filter.type) and.push({ type: { equals: filter.type } })
+  if (filter.bedrooms !== undefined) and.push({ bedrooms: { equals: filter.bedrooms } })
+  if (filter.minPrice !== undefined) and.push({ price: { greater_than_equal: filter.minPrice } })
+  if (filter.maxPrice !== undefined) and.push({ price: { less_than_equal: filter.maxPrice } })
+  if (filter.isFeatured !== undefined) and.push({ isFeatured: { equals: filter.isFeatured } })
+  return and.length ? { and } : {}
+}
+
+export const listProperties = cachedRead(
+  'properties:list',
+  [cacheTags.properties, cacheTags.team, cacheTags.media],
+  async (filter: PropertyFilter): Promise<Paginated<Property>> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'properties',
+      where: whereOf(filter),
+      page: filter.page,
+      limit: filter.limit,
+      sort: ['-createdAt', '-id'],
+      depth: 2,
+      overrideAccess: false,
+    })
+    return toPaginated(result, toProperty)
+  },
+)
+
+const readProperty = cachedRead(
+  'properties:one',
+  [cacheTags.properties, cacheTags.team, cacheTags.media],
+  async (publicId: string): Promise<Property | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { publicId: { equals: publicId } },
+      limit: 1,
+      depth: 2,
+      pagination: false,
+      overrideAccess: false,
+    })
+    return docs[0] ? toProperty(docs[0]) : null
+  },
+)
+
+/** One render's page and generateMetadata share a single read. */
+export const getProperty = cache(async (id: string): Promise<Property | null> => {
+  if (!/^[a-f0-9]{24}$/.test(id)) return null
+  return readProperty(id)
+})
+
+/** Location and type choices for the filter bar, from the listings that exist. */
+export const getCitiesAndTypes = cachedRead(
+  'properties:lookup',
+  [cacheTags.properties],
+  async (): Promise<CitiesAndTypes> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'properties',
+      select: { city: true, type: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b))
+    return { cities: sorted(docs.map((d) => d.city)), propertyTypes: sorted(docs.map((d) => d.type)) }
+  },
+)
+
+/** Every listing's id and last change, for the sitemap. */
+export const listPropertyStamps = cachedRead(
+  'properties:stamps',
+  [cacheTags.properties],
+  async (): Promise<{ _id: string; updatedAt: string }[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'properties',
+      select: { publicId: true, updatedAt: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs.map((d) => ({ _id: d.publicId ?? String(d.id), updatedAt: d.updatedAt }))
+  },
+)

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/** An optional +country code, then 10 digits grouped 3-3-4 with optional separators. */
+export const PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/
+
+export const MESSAGE_MAX = 5000
+
+export function personName(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .min(2, 'Too Short!')
+    .max(50, 'Too Long!')
+}
+
+/** A browser-chosen id that makes a retried submission idempotent (see the leads collections). */
+export const clientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid client id')
+  .optional()
+
+export const enquiryFields = {
+  firstName: personName('First name is required'),
+  lastName: personName('Last name is required'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Invalid email')
+    .pipe(z.email('Invalid email')),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(PHONE_PATTERN, 'Invalid phone number'),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .min(10, 'Message is too short')
+    .max(MESSAGE_MAX, 'Message is too long'),
+}
+
+export const enquirySchema = z.object({
+  ...enquiryFields,
+  page: z.string().max(200).optional(),
+  clientId: clientIdSchema,
+})
+
+export type EnquiryInput = z.input<typeof enquirySchema>
+export type Enquiry = z.output<typeof enquirySchema>

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { intParam, limitParam, pageParam, textParam } from './query'
+
+/** The one typed filter every property read takes (API, listing page, home). */
+export interface PropertyFilter {
+  page: number
+  limit: number
+  status?: 'sell' | 'rent'
+  city?: string
+  type?: string
+  bedrooms?: number
+  minPrice?: number
+  maxPrice?: number
+  isFeatured?: boolean
+}
+
+export const PROPERTY_PAGE_SIZE = 9
+
+const price = intParam(0, 10_000_000_000)
+
+/** GET /api/v1/properties: the provider's query names (`city`, `price[gte]`, …). Unknown keys are ignored. */
+export const apiPropertyQuerySchema = z
+  .object({
+    page: pageParam.optional(),
+    limit: limitParam.optional(),
+    status: z.enum(['sell', 'rent']).optional(),
+    city: textParam.optional(),
+    type: textParam.optional(),
+    bedrooms: intParam(0, 20).optional(),
+    'price[gte]': price.optional(),
+    'price[lte]': price.optional(),
+    isFeatured: z.enum(['true', 'false']).optional(),
+  })
+  .transform(
+    (q): PropertyFilter => ({
+      page: q.page ?? 1,
+      limit: q.limit ?? PROPERTY_PAGE_SIZE,
+      status: q.status,
+      city: q.city,
+      type: q.type,
+      bedrooms: q.bedrooms,
+      minPrice: q['price[gte]'],
+      maxPrice: q['price[lte]'],
+      isFeatured: q.isFeatured === undefined ? undefined : q.isFeatured === 'true',
+    }),
+  )
+
+/**
+ * /property?status=&location=&bedrooms=&type=&minPrice=&maxPrice= — what a visitor's address
+ * bar holds. A bad value there is not an error page: it is dropped and the listing shown.
+ */
+export function listingFilterFromSearchParams(params: Record<string, string | string[] | undefined>): PropertyFilter {
+  const one = (key: string) => {
+    const v = params[key]
+    return (Array.isArray(v) ? v[0] : v)?.trim() || undefined
+  }
+  const intOrUndefined = (value: string | undefined, max: number) =>
+    value && /^\d{1,12}$/.test(value) && Number(value) <= max ? Number(value) : undefined
+  const status = one('status')
+  const location = one('location')
+  const type = one('type')
+  return {
+    page: 1,
+    limit: PROPERTY_PAGE_SIZE,
+    status: status === 'rent' ? 'rent' : 'sell',
+    city: location && location.length <= 100 ? location : undefined,
+    type: type && type.length <= 100 ? type : undefined,
+    bedrooms: intOrUndefined(one('bedrooms'), 20),
+    minPrice: intOrUndefined(one('minPrice'), 10_000_000_000),
+    maxPrice: intOrUndefined(one('maxPrice'), 10_000_000_000),
+  }
+}

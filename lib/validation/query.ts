@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/** A query-string integer: digits only, so 'NaN', '1e309', '-1' and '12abc' are all refused. */
+export function intParam(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+}
+
+export const textParam = z.string().trim().min(1).max(100)
+
+export const pageParam = intParam(1, 100_000)
+export const limitParam = intParam(1, 50)
+
+export const listQuerySchema = z.object({
+  page: pageParam.optional(),
+  limit: limitParam.optional(),
+})
+
+export type ListQuery = { page: number; limit: number }
+
+/**
+ * URLSearchParams → a plain object, refusing repeated keys: `?limit=1&limit=99999` is
+ * ambiguous, and answering 400 beats guessing which one the caller meant.
+ */
+export function singleValued(params: URLSearchParams): { values: Record<string, string>; repeated: string | null } {
+  const values: Record<string, string> = {}
+  for (const [key, value] of params) {
+    if (key in values) return { values, repeated: key }
+    values[key] = value
+  }
+  return { values, repeated: null }
+}
+
+/** The first issue of a failed parse, in the API's `{ message, errors }` words. */
+export function describeIssues(error: z.ZodError): { message: string; errors: Record<string, string> } {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'query'
+    errors[field] ??= issue.message
+  }
+  const [field, message] = Object.entries(errors)[0] ?? ['query', 'Invalid request']
+  return { message: field === 'query' ? message : `${field}: ${message}`, errors }
+}

@@ -1,0 +1,25 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Only the site's own files are optimised: the image endpoint is not an open proxy.
+    localPatterns: [
+      { pathname: '/cms-api/media/file/**' },
+      { pathname: '/images/**' },
+      { pathname: '/brand/**' },
+    ],
+    remotePatterns: [],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [64, 128, 256, 384],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  experimental: {
+    optimizePackageImports: ['motion'],
+  },
+  serverExternalPackages: ['sharp', 'jsdom'],
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,31 @@
+import path from 'node:path'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { collections } from '@/lib/cms/collections'
+import { database } from '@/lib/cms/database'
+import { SiteSettings } from '@/lib/cms/globals/site-settings'
+import { env } from '@/lib/env'
+import { payloadSecret } from '@/lib/secret'
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: payloadSecret(),
+  telemetry: false,
+  // Our public JSON API owns /api/v1; Payload's REST moves aside.
+  routes: { api: '/cms-api', admin: '/admin' },
+  graphQL: { disable: true },
+  admin: {
+    user: 'users',
+    avatar: 'default',
+    meta: { titleSuffix: ` — ${env.SITE_NAME}` },
+    importMap: { baseDir: path.resolve(/*turbopackIgnore: true*/ process.cwd()) },
+  },
+  collections,
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/cms/payload-types.ts') },
+  upload: { limits: { fileSize: 6_000_000 } },
+})

@@ -1,0 +1,22 @@
+/**
+ * npm run seed — migrate the database, then write the demo content (idempotent).
+ * npm run seed -- --if-empty — only when there are no listings yet (used on start).
+ */
+import config from '@payload-config'
+import { getPayload, type Migration } from 'payload'
+import { migrations as postgresMigrations } from '@/lib/cms/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/lib/cms/migrations/sqlite'
+import { usesPostgres } from '@/lib/env'
+import { isEmpty, seed } from './seed/index'
+
+const payload = await getPayload({ config })
+// Generated migration modules type their args per adapter; the base adapter's type is wider.
+const migrations = (usesPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+await payload.db.migrate({ migrations })
+if (!process.argv.includes('--if-empty') || (await isEmpty(payload))) {
+  await seed(payload)
+} else {
+  console.log('Database already has content: seed skipped.')
+}
+await payload.destroy()
+process.exit(0)

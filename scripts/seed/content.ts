@@ -1,0 +1,159 @@
+import type { Payload } from 'payload'
+import {
+  renderCommunityBanner,
+  renderPartnerWordmark,
+  renderPortrait,
+  renderPropertyPhoto,
+} from '../images'
+import { articles, partners, properties, team, testimonials } from '../seed-data'
+import { storeImage } from './media'
+import { htmlToLexical } from './rich-text'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** Runs `work` on each item with at most `limit` in flight: image rendering is CPU-bound. */
+async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += limit) {
+    await Promise.all(items.slice(i, i + limit).map(work))
+  }
+}
+
+async function exists(payload: Payload, collection: 'team' | 'partners' | 'testimonials' | 'properties' | 'articles', where: Record<string, { equals: string }>) {
+  const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
+  return totalDocs > 0
+}
+
+export async function seedTeam(payload: Payload): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const [order, member] of team.entries()) {
+    const { docs } = await payload.find({ collection: 'team', where: { email: { equals: member.email } }, limit: 1, depth: 0, overrideAccess: true })
+    if (docs[0]) {
+      ids.set(member.key, docs[0].id)
+      continue
+    }
+    const profile = await storeImage(payload, {
+      data: await renderPortrait({ seed: member.key, gender: member.gender, attire: member.attire }),
+      name: `team-${member.key}.jpg`,
+      alt: `${member.firstName} ${member.lastName}, ${member.designation}`,
+    })
+    const doc = await payload.create({
+      collection: 'team',
+      data: { ...member, profile, order },
+      overrideAccess: true,
+    })
+    ids.set(member.key, doc.id)
+  }
+  return ids
+}
+
+export async function seedPartners(payload: Payload) {
+  for (const [order, partner] of partners.entries()) {
+    if (await exists(payload, 'partners', { name: { equals: partner.name } })) continue
+    const logo = await storeImage(payload, {
+      data: await renderPartnerWordmark({ name: partner.name, style: partner.style }),
+      name: `partner-${partner.key}.png`,
+      alt: `${partner.name} logo`,
+      mimetype: 'image/png',
+    })
+    await payload.create({ collection: 'partners', data: { name: partner.name, logo, order }, overrideAccess: true })
+  }
+}
+
+export async function seedTestimonials(payload: Payload) {
+  for (const t of testimonials) {
+    if (await exists(payload, 'testimonials', { name: { equals: t.name } })) continue
+    const image = await storeImage(payload, {
+      data: await renderPortrait({ seed: `testimonial-${t.key}`, gender: t.gender, width: 400, height: 400 }),
+      name: `testimonial-${t.key}.jpg`,
+      alt: t.name,
+    })
+    await payload.create({
+      collection: 'testimonials',
+      data: { name: t.name, location: t.location, message: t.message, image },
+      overrideAccess: true,
+    })
+  }
+}
+
+export async function seedProperties(payload: Payload, agents: Map<string, number>) {
+  const now = Date.now()
+  // Oldest first, so the newest listing is also the last row written.
+  const ordered = [...properties].sort((a, b) => b.listedDaysAgo - a.listedDaysAgo)
+  for (const p of ordered) {
+    if (await exists(payload, 'properties', { reference: { equals: p.reference } })) continue
+    const gallery: number[] = []
+    await inBatches(
+      Array.from({ length: p.photoCount }, (_, index) => index),
+      2,
+      async (index) => {
+        const data = await renderPropertyPhoto({ seed: p.key, index, scene: p.scene })
+        gallery[index] = await storeImage(payload, {
+          data,
+          name: `${p.key}-${String(index + 1).padStart(2, '0')}.jpg`,
+          alt: index === 0 ? p.name : `${p.name}: photo ${index + 1}`,
+        })
+      },
+    )
+    const agent = agents.get(p.agentKey)
+    if (!agent) throw new Error(`Seed listing ${p.key} names unknown agent ${p.agentKey}`)
+    const listed = new Date(now - p.listedDaysAgo * DAY).toISOString()
+    await payload.create({
+      collection: 'properties',
+      data: {
+        name: p.name,
+        description: p.description,
+        reference: p.reference,
+        permitNumber: p.permitNumber,
+        isFeatured: p.isFeatured,
+        status: p.status,
+        type: p.type,
+        price: p.price,
+        city: p.city,
+        location: p.location,
+        bedrooms: p.bedrooms,
+        bathrooms: p.bathrooms,
+        sqft: p.sqft,
+        parking: p.parking,
+        banner: gallery[0]!,
+        gallery,
+        amenities: p.amenities.map((name) => ({ name })),
+        agent,
+        completionStatus: p.completionStatus,
+        handoverDate: p.handoverDate,
+        developer: p.developer,
+        paymentPlan: p.paymentPlan,
+        furnishing: p.furnishing,
+        serviceCharge: p.serviceCharge,
+        buildingInfo: Object.entries(p.buildingInfo).map(([label, value]) => ({ label, value })),
+        createdAt: listed,
+      },
+      overrideAccess: true,
+    })
+  }
+}
+
+export async function seedArticles(payload: Payload) {
+  const now = Date.now()
+  for (const a of articles) {
+    if (await exists(payload, 'articles', { slug: { equals: a.slug } })) continue
+    const banner = await storeImage(payload, {
+      data: await renderCommunityBanner({ seed: a.slug, scene: a.scene }),
+      name: `article-${a.slug}.jpg`,
+      alt: a.title,
+    })
+    await payload.create({
+      collection: 'articles',
+      data: {
+        title: a.title,
+        slug: a.slug,
+        kind: a.kind,
+        community: a.community,
+        excerpt: a.excerpt,
+        banner,
+        content: await htmlToLexical(payload.config, a.html),
+        publishedAt: new Date(now - a.publishedDaysAgo * DAY).toISOString(),
+      },
+      overrideAccess: true,
+    })
+  }
+}

@@ -1,0 +1,26 @@
+// npm start: build once if needed, migrate and seed an empty database, then serve.
+// One command takes a fresh clone to a running site on http://localhost:3000.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))))
+  })
+}
+
+const bin = (name) => `node_modules/.bin/${name}`
+
+if (!fs.existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: building…')
+  await run(bin('next'), ['build'], { NODE_ENV: 'production' })
+}
+await run(bin('tsx'), ['scripts/seed.ts', '--if-empty'], { NODE_ENV: 'production' })
+
+// The server replaces this process's role: forward signals so Ctrl-C and SIGTERM stop it cleanly.
+const server = spawn(bin('next'), ['start', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit', env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,128 @@
+// npm test: type-check, lint, build, unit tests, then API integration and browser tests
+// against a production server on a fresh seeded SQLite database, then the API integration
+// tests again on PostgreSQL. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { freshSqliteData, seedInto } from './test/data.mjs'
+import { startServer } from './test/server.mjs'
+
+const root = path.resolve('.test-data')
+fs.mkdirSync(root, { recursive: true })
+const logFile = path.join(root, 'servers.log')
+const log = fs.openSync(logFile, 'w')
+const skipPostgres = process.argv.includes('--no-postgres')
+
+let passed = 0
+let failed = 0
+const failures = []
+
+function record(name, ok, count = 1) {
+  if (ok) passed += count
+  else {
+    failed += count
+    failures.push(name)
+  }
+}
+
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  return result.status === 0
+}
+
+/** Vitest and Playwright write JSON reports; their own counts go into the summary. */
+function vitest(name, files, env) {
+  const report = path.join(root, `${name}.json`)
+  fs.rmSync(report, { force: true })
+  const ok = run(name, 'node_modules/.bin/vitest', ['run', ...files, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env)
+  if (!fs.existsSync(report)) return record(name, false)
+  const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
+  passed += numPassedTests
+  failed += numFailedTests
+  if (!ok && numFailedTests === 0) record(name, false)
+  else if (numFailedTests > 0) failures.push(name)
+}
+
+function playwright(env) {
+  const report = path.resolve('test-results/playwright.json')
+  fs.rmSync(report, { force: true })
+  const ok = run('browser tests (Playwright, Chromium)', 'node_modules/.bin/playwright', ['test'], env)
+  if (!fs.existsSync(report)) return record('playwright', false)
+  const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'))
+  passed += stats.expected + stats.flaky
+  failed += stats.unexpected
+  if (!ok && stats.unexpected === 0) record('playwright', false)
+  else if (stats.unexpected > 0) failures.push('playwright')
+}
+
+async function withServer(options, body) {
+  let server
+  try {
+    server = await startServer({ ...options, log })
+  } catch (error) {
+    console.error(`✗ ${error.message} — server log: ${logFile}`)
+    record(`server ${options.port}`, false)
+    return
+  }
+  try {
+    await body(server.base)
+  } finally {
+    server.stop()
+  }
+}
+
+record('type-check', run('type-check', 'node_modules/.bin/tsc', ['--noEmit']))
+record('lint', run('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0']))
+const built = run('production build', 'node_modules/.bin/next', ['build'], { NODE_ENV: 'production' })
+record('build', built)
+vitest('unit', ['lib', 'components', 'content'], {})
+
+if (built) {
+  console.log('\n▶ fresh seeded SQLite database')
+  let sqliteData = null
+  try {
+    sqliteData = freshSqliteData({ root, log })
+  } catch (error) {
+    console.error(`✗ ${error.message} — log: ${logFile}`)
+    record('seed sqlite', false)
+  }
+  if (sqliteData) {
+    await withServer({ port: 3100, env: { DATA_DIR: sqliteData, TEST_FAULTS: '1' } }, async (base) => {
+      vitest('api-sqlite', ['e2e/api'], { TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData })
+      playwright({ TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData })
+    })
+  }
+
+  if (!skipPostgres) {
+    console.log('\n▶ fresh seeded PostgreSQL database')
+    const pg = spawnSync('bash', ['scripts/postgres-local.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+    const adminUri = pg.stdout.trim()
+    if (pg.status !== 0 || !adminUri) record('postgres server', false)
+    else {
+      const dbName = `crescent_test_${Date.now()}`
+      spawnSync('psql', [adminUri, '-qc', `CREATE DATABASE ${dbName}`], { stdio: 'inherit' })
+      const databaseUri = adminUri.replace(/\/postgres$/, `/${dbName}`)
+      const pgData = path.join(root, 'run-postgres')
+      fs.rmSync(pgData, { recursive: true, force: true })
+      let seeded = true
+      try {
+        seedInto({ dataDir: pgData, env: { DATABASE_URI: databaseUri }, log })
+      } catch (error) {
+        console.error(`✗ ${error.message} — log: ${logFile}`)
+        record('seed postgres', false)
+        seeded = false
+      }
+      if (seeded) {
+        await withServer({ port: 3101, env: { DATA_DIR: pgData, DATABASE_URI: databaseUri, TEST_FAULTS: '1' } }, async (base) => {
+          vitest('api-postgres', ['e2e/api'], { TEST_BASE_URL: base, TEST_DATA_DIR: pgData, TEST_DATABASE_URI: databaseUri })
+        })
+      }
+      spawnSync('psql', [adminUri, '-qc', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`], { stdio: 'ignore' })
+    }
+  }
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

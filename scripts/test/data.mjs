@@ -1,0 +1,43 @@
+// Fresh, migrated and seeded databases for the tests. Seeding renders hundreds of images,
+// so a seeded SQLite data folder is kept as a template keyed by everything that shapes it,
+// and each run starts from a copy of it.
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const inputs = ['scripts/seed.ts', 'scripts/seed', 'scripts/seed-data', 'scripts/images', 'lib/cms', 'payload.config.ts']
+
+function filesUnder(p) {
+  if (!fs.existsSync(p)) return []
+  if (fs.statSync(p).isFile()) return [p]
+  return fs.readdirSync(p).sort().flatMap((name) => filesUnder(path.join(p, name)))
+}
+
+function fingerprint() {
+  const hash = crypto.createHash('sha256')
+  for (const file of inputs.flatMap(filesUnder)) hash.update(file).update(fs.readFileSync(file))
+  return hash.digest('hex').slice(0, 16)
+}
+
+export function seedInto({ dataDir, env = {}, log }) {
+  const result = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: 'test-admin-password-123', ...env },
+    stdio: ['ignore', log, log],
+  })
+  if (result.status !== 0) throw new Error(`seeding ${dataDir} failed (see the log)`)
+}
+
+/** A fresh copy of the seeded SQLite data folder; returns its path. */
+export function freshSqliteData({ root, log }) {
+  const template = path.join(root, `template-${fingerprint()}`)
+  if (!fs.existsSync(path.join(template, '.complete'))) {
+    fs.rmSync(template, { recursive: true, force: true })
+    seedInto({ dataDir: template, log })
+    fs.writeFileSync(path.join(template, '.complete'), new Date().toISOString())
+  }
+  const run = path.join(root, 'run-sqlite')
+  fs.rmSync(run, { recursive: true, force: true })
+  fs.cpSync(template, run, { recursive: true })
+  return run
+}

@@ -1,0 +1,33 @@
+// Starts and stops a production server (next start) for the test phases, on its own data.
+import { spawn } from 'node:child_process'
+
+export async function startServer({ port, env, log }) {
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', log, log],
+    // Its own process group: stopping it must also stop next-server, never leave an orphan.
+    detached: true,
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${base}/api/v1/properties/data`)
+      if (res.ok) return { base, stop: () => stopServer(child) }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  stopServer(child)
+  throw new Error(`server on ${port} did not become ready`)
+}
+
+function stopServer(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
