@@ -3,12 +3,13 @@ import { decideRoute } from '@/lib/routes'
 
 /**
  * Unknown paths go home (SPEC: "redirects to the home page, replacing the history entry").
- * The Location is the relative '/', never built from the Host header, so a forged host or a
- * '//evil.com' path cannot turn the redirect into an open redirect.
+ * The target is built from SITE_URL, never from the request's Host header, so a forged host
+ * or a '//evil.com' path cannot turn the redirect into an open redirect.
  */
 export function middleware(request: NextRequest) {
   if (decideRoute(request.nextUrl.pathname) !== 'redirect') return NextResponse.next()
-  return new NextResponse(null, { status: 307, headers: { Location: '/', 'Cache-Control': 'no-store' } })
+  const home = new URL('/', process.env.SITE_URL ?? request.nextUrl.origin)
+  return NextResponse.redirect(home, { status: 307, headers: { 'Cache-Control': 'no-store' } })
 }
 
 export const config = {

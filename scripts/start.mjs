@@ -20,6 +20,10 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 }
 await run(bin('tsx'), ['scripts/seed.ts', '--if-empty'], { NODE_ENV: 'production' })
 
+// Cached reads are dropped by CMS hooks while the server runs; anything written while it was
+// down (a seed, a restore) is unknown to it, so a start begins with an empty data cache.
+fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+
 // The server replaces this process's role: forward signals so Ctrl-C and SIGTERM stop it cleanly.
 const server = spawn(bin('next'), ['start', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -88,7 +88,7 @@ if (built) {
     record('seed sqlite', false)
   }
   if (sqliteData) {
-    await withServer({ port: 3100, env: { DATA_DIR: sqliteData, TEST_FAULTS: '1' } }, async (base) => {
+    await withServer({ port: 3100, env: { DATA_DIR: sqliteData, TEST_FAULTS: '1', SITE_URL: 'http://127.0.0.1:3100' } }, async (base) => {
       vitest('api-sqlite', ['e2e/api'], { TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData })
       playwright({ TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData })
     })
@@ -114,7 +114,7 @@ if (built) {
         seeded = false
       }
       if (seeded) {
-        await withServer({ port: 3101, env: { DATA_DIR: pgData, DATABASE_URI: databaseUri, TEST_FAULTS: '1' } }, async (base) => {
+        await withServer({ port: 3101, env: { DATA_DIR: pgData, DATABASE_URI: databaseUri, TEST_FAULTS: '1', SITE_URL: 'http://127.0.0.1:3101' } }, async (base) => {
           vitest('api-postgres', ['e2e/api'], { TEST_BASE_URL: base, TEST_DATA_DIR: pgData, TEST_DATABASE_URI: databaseUri })
         })
       }

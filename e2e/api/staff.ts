@@ -8,7 +8,7 @@ export async function staffToken(): Promise<string> {
   const res = await fetch(`${base}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@crescentkey.ae', password: 'test-admin-password-123' }),
+    body: JSON.stringify({ email: 'admin@crescentkey.ae', password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123' }),
   })
   if (!res.ok) throw new Error(`staff login failed: ${res.status} ${await res.text()}`)
   token = ((await res.json()) as { token: string }).token

@@ -1,6 +1,10 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { env, sqliteFile } from '@/lib/env'
 import { failIfFaulted } from './faults'
+
+/** Entries are keyed by the database they came from, so two databases never share a cache. */
+const databaseKey = env.DATABASE_URI ?? sqliteFile
 
 /**
  * Public reads are cached and tagged by collection; Payload hooks drop the tag on every
@@ -12,7 +16,7 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: string[],
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, [key], { tags, revalidate: 3600 })
+  const cached = unstable_cache(read, [databaseKey, key], { tags, revalidate: 3600 })
   const area = key.split(':')[0]!
   return async (...args: Args) => {
     await failIfFaulted(area)

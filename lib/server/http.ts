@@ -2,6 +2,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import type { ApiError } from '@/lib/api/types'
+import { env } from '@/lib/env'
 import { describeIssues, singleValued } from '@/lib/validation/query'
 
 export const JSON_BODY_LIMIT = 32 * 1024
@@ -123,4 +124,24 @@ export async function readMultipart(request: Request): Promise<FormData> {
   } catch {
     throw new HttpError(400, 'Request body is not valid multipart form data')
   }
+}
+
+/**
+ * Browsers send Origin with every cross-site POST: one from a foreign site is refused, so no
+ * other page can post leads through a visitor's browser. No Origin (curl, server-to-server,
+ * the contract's API clients) is allowed. Besides SITE_URL's origin, a page served from the
+ * same host the request was sent to is accepted (a preview on 127.0.0.1, a second domain),
+ * since a browser cannot be made to forge that pairing.
+ */
+export function assertSameOrigin(request: Request) {
+  const origin = request.headers.get('origin')
+  if (origin === null) return
+  if (origin === new URL(env.SITE_URL).origin) return
+  const host = request.headers.get('host')
+  try {
+    if (host && new URL(origin).host === host.toLowerCase()) return
+  } catch {
+    // 'null' or garbage: not an origin we serve.
+  }
+  throw new HttpError(403, 'Cross-site form submissions are not allowed')
 }

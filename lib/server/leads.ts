@@ -2,12 +2,13 @@ import 'server-only'
 import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { CollectionSlug } from 'payload'
+import { type CollectionSlug, ValidationError } from 'payload'
 import { complaintReference } from '@/lib/cms/collections/complaints'
 import { resumeDir } from '@/lib/env'
-import type { ApplicationFields, ResumeKind } from '@/lib/validation/application'
+import { type ApplicationFields, RESUME_TYPE_MESSAGE, type ResumeKind } from '@/lib/validation/application'
 import type { Complaint } from '@/lib/validation/complaint'
 import type { Enquiry } from '@/lib/validation/enquiry'
+import { HttpError } from './http'
 import { payloadClient } from './payload'
 
 type LeadSlug = Extract<CollectionSlug, 'enquiries' | 'applications' | 'complaints'>
@@ -30,38 +31,53 @@ async function findByClientId(collection: LeadSlug, clientId: string | undefined
   return docs[0] ?? null
 }
 
+interface StoredRow {
+  id: number | string
+  publicId: string
+  /** False when a retry found the row its first attempt stored. */
+  created: boolean
+}
+
 /** Create, or on a unique-id race return the row the other request stored. */
 async function createOnce<T extends { id: number | string; publicId?: string | null }>(
   collection: LeadSlug,
   clientId: string | undefined,
   create: () => Promise<T>,
-): Promise<{ id: number | string; publicId: string }> {
+): Promise<StoredRow> {
   const existing = await findByClientId(collection, clientId)
-  if (existing) return { id: existing.id, publicId: existing.publicId ?? String(existing.id) }
+  if (existing) return { id: existing.id, publicId: existing.publicId ?? String(existing.id), created: false }
   try {
     const doc = await create()
-    return { id: doc.id, publicId: doc.publicId ?? String(doc.id) }
+    return { id: doc.id, publicId: doc.publicId ?? String(doc.id), created: true }
   } catch (error) {
     const raced = await findByClientId(collection, clientId)
-    if (raced) return { id: raced.id, publicId: raced.publicId ?? String(raced.id) }
+    if (raced) return { id: raced.id, publicId: raced.publicId ?? String(raced.id), created: false }
     throw error
   }
 }
 
-export async function createEnquiry(input: Enquiry): Promise<{ _id: string }> {
+/** What a create answers: the contract's `data`, plus what the firm's notification needs. */
+export interface LeadResult<T> {
+  data: T
+  row: StoredRow
+  /** The stored resume's random file name (new applications only). */
+  resumeFile?: string
+}
+
+export async function createEnquiry(input: Enquiry): Promise<LeadResult<{ _id: string }>> {
   const payload = await payloadClient()
   const row = await createOnce('enquiries', input.clientId, () =>
     payload.create({ collection: 'enquiries', data: { ...input, status: 'new' }, overrideAccess: true }),
   )
-  return { _id: row.publicId }
+  return { data: { _id: row.publicId }, row }
 }
 
-export async function createComplaint(input: Complaint): Promise<{ _id: string; reference: string }> {
+export async function createComplaint(input: Complaint): Promise<LeadResult<{ _id: string; reference: string }>> {
   const payload = await payloadClient()
   const row = await createOnce('complaints', input.clientId, () =>
     payload.create({ collection: 'complaints', data: { ...input, status: 'received' }, overrideAccess: true }),
   )
-  return { _id: row.publicId, reference: complaintReference(row.id) }
+  return { data: { _id: row.publicId, reference: complaintReference(row.id) }, row }
 }
 
 const resumeMime: Record<ResumeKind, string> = {
@@ -83,18 +99,26 @@ async function fsyncPath(file: string) {
 export async function createApplication(
   fields: ApplicationFields,
   resume: { bytes: Buffer; kind: ResumeKind },
-): Promise<{ _id: string }> {
+): Promise<LeadResult<{ _id: string }>> {
   const payload = await payloadClient()
+  let resumeFile: string | undefined
   const row = await createOnce('applications', fields.clientId, async () => {
     // A random stored name: the visitor's file name never reaches the disk or a URL.
     const storedName = `${randomUUID()}.${resume.kind}`
-    const stored = await payload.create({
-      collection: 'resumes',
-      data: { sha256: createHash('sha256').update(resume.bytes).digest('hex') },
-      file: { data: resume.bytes, mimetype: resumeMime[resume.kind], name: storedName, size: resume.bytes.length },
-      overrideAccess: true,
-    })
-    await fsyncPath(path.join(resumeDir, stored.filename ?? storedName))
+    const stored = await payload
+      .create({
+        collection: 'resumes',
+        data: { sha256: createHash('sha256').update(resume.bytes).digest('hex') },
+        file: { data: resume.bytes, mimetype: resumeMime[resume.kind], name: storedName, size: resume.bytes.length },
+        overrideAccess: true,
+      })
+      .catch((error: unknown) => {
+        // Payload refusing the file is the visitor's 400, not our 500.
+        if (error instanceof ValidationError) throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
+        throw error
+      })
+    resumeFile = stored.filename ?? storedName
+    await fsyncPath(path.join(resumeDir, resumeFile))
     await fsyncPath(resumeDir)
     return payload.create({
       collection: 'applications',
@@ -102,5 +126,5 @@ export async function createApplication(
       overrideAccess: true,
     })
   })
-  return { _id: row.publicId }
+  return { data: { _id: row.publicId }, row, resumeFile }
 }

@@ -9,7 +9,8 @@ export function toPaginated<D, T>(result: PaginatedDocs<D>, map: (doc: D) => T):
     totalDocs: result.totalDocs,
     limit: result.limit,
     page: result.page ?? 1,
-    totalPages: result.totalPages,
+    // Payload says 1 page for an empty result; the contract counts pages of documents.
+    totalPages: result.totalDocs === 0 ? 0 : result.totalPages,
     hasNextPage: result.hasNextPage,
     hasPrevPage: result.hasPrevPage,
     nextPage: result.nextPage ?? null,

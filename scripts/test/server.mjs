@@ -1,7 +1,10 @@
 // Starts and stops a production server (next start) for the test phases, on its own data.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 
 export async function startServer({ port, env, log }) {
+  // Each test server starts on a fresh database: no data cache may survive from the last one.
+  fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', log, log],

@@ -1,9 +1,9 @@
-import * as migration_20261122_002254_initial from './20261122_002254_initial';
+import * as migration_20261122_004231_initial from './20261122_004231_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_002254_initial.up,
-    down: migration_20261122_002254_initial.down,
-    name: '20261122_002254_initial'
+    up: migration_20261122_004231_initial.up,
+    down: migration_20261122_004231_initial.down,
+    name: '20261122_004231_initial'
   },
 ];

@@ -105,6 +105,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`articles_created_at_idx\` ON \`articles\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`team\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`public_id\` text,
   	\`first_name\` text NOT NULL,
   	\`last_name\` text NOT NULL,
   	\`full_name\` text,
@@ -118,6 +119,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`profile_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE UNIQUE INDEX \`team_public_id_idx\` ON \`team\` (\`public_id\`);`)
   await db.run(sql`CREATE INDEX \`team_profile_idx\` ON \`team\` (\`profile_id\`);`)
   await db.run(sql`CREATE INDEX \`team_updated_at_idx\` ON \`team\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`team_created_at_idx\` ON \`team\` (\`created_at\`);`)

@@ -81,6 +81,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "team" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"public_id" varchar,
   	"first_name" varchar NOT NULL,
   	"last_name" varchar NOT NULL,
   	"full_name" varchar,
@@ -374,6 +375,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "articles_banner_idx" ON "articles" USING btree ("banner_id");
   CREATE INDEX "articles_updated_at_idx" ON "articles" USING btree ("updated_at");
   CREATE INDEX "articles_created_at_idx" ON "articles" USING btree ("created_at");
+  CREATE UNIQUE INDEX "team_public_id_idx" ON "team" USING btree ("public_id");
   CREATE INDEX "team_profile_idx" ON "team" USING btree ("profile_id");
   CREATE INDEX "team_updated_at_idx" ON "team" USING btree ("updated_at");
   CREATE INDEX "team_created_at_idx" ON "team" USING btree ("created_at");
