@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` type-checks the whole project as its own step (tsc --noEmit); the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only the site's own files are optimised: the image endpoint is not an open proxy.

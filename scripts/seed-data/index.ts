@@ -1,0 +1,14 @@
+// Single entry point for the seed script.
+export * from './types'
+export { team } from './team'
+export { properties } from './properties'
+export {
+  articles,
+  newsArticles,
+  communityGuides,
+  areaGuides,
+  communityGuideSlugs,
+  areaGuideSlugs,
+} from './articles'
+export { testimonials } from './testimonials'
+export { partners } from './partners'
