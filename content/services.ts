@@ -139,7 +139,7 @@ export const servicesOverview = {
       'Most clients come to us with one question — where to buy, what a home is worth, how to let it — and stay because the next question has an answer under the same roof. Our consultants, mortgage advisers, property managers and designers work from the same data and the same client file, so nothing is lost between stages.',
       'Every consultant is licensed by the Dubai Land Department, every listing carries a valid Trakheesi permit, and every fee is explained before it is due. Choose a service below to see exactly how we work.',
     ],
-    image: '/images/services.jpg',
+    image: '/images/services-intro.jpg',
   },
   callToAction: {
     title: 'Your Real Estate Journey',
