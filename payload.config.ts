@@ -4,6 +4,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from '@/lib/cms/collections'
 import { database } from '@/lib/cms/database'
+import { smtpAdapter } from '@/lib/cms/email'
 import { SiteSettings } from '@/lib/cms/globals/site-settings'
 import { env } from '@/lib/env'
 import { payloadSecret } from '@/lib/secret'
@@ -28,4 +29,6 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/cms/payload-types.ts') },
   upload: { limits: { fileSize: 6_000_000 } },
+  // New-lead notifications; off (undefined) unless SMTP_HOST is set.
+  email: smtpAdapter(),
 })

@@ -13,6 +13,11 @@ const logFile = path.join(root, 'servers.log')
 const log = fs.openSync(logFile, 'w')
 const skipPostgres = process.argv.includes('--no-postgres')
 
+// The test servers send lead notifications to an SMTP sink the API tests open on this port,
+// and allow more submissions per client than production (the suites post many times).
+const SMTP_PORT = '2525'
+const serverEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test' }
+
 let passed = 0
 let failed = 0
 const failures = []
@@ -76,7 +81,7 @@ record('type-check', run('type-check', 'node_modules/.bin/tsc', ['--noEmit']))
 record('lint', run('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0']))
 const built = run('production build', 'node_modules/.bin/next', ['build'], { NODE_ENV: 'production' })
 record('build', built)
-vitest('unit', ['lib', 'components', 'content'], {})
+vitest('unit', ['lib/', 'components/', 'content/'], {})
 
 if (built) {
   console.log('\n▶ fresh seeded SQLite database')
@@ -88,8 +93,8 @@ if (built) {
     record('seed sqlite', false)
   }
   if (sqliteData) {
-    await withServer({ port: 3100, env: { DATA_DIR: sqliteData, TEST_FAULTS: '1', SITE_URL: 'http://127.0.0.1:3100' } }, async (base) => {
-      vitest('api-sqlite', ['e2e/api'], { TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData })
+    await withServer({ port: 3100, env: { ...serverEnv, DATA_DIR: sqliteData, SITE_URL: 'http://127.0.0.1:3100' } }, async (base) => {
+      vitest('api-sqlite', ['e2e/api/'], { TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData, TEST_SMTP_PORT: SMTP_PORT })
       playwright({ TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData })
     })
   }
@@ -114,8 +119,8 @@ if (built) {
         seeded = false
       }
       if (seeded) {
-        await withServer({ port: 3101, env: { DATA_DIR: pgData, DATABASE_URI: databaseUri, TEST_FAULTS: '1', SITE_URL: 'http://127.0.0.1:3101' } }, async (base) => {
-          vitest('api-postgres', ['e2e/api'], { TEST_BASE_URL: base, TEST_DATA_DIR: pgData, TEST_DATABASE_URI: databaseUri })
+        await withServer({ port: 3101, env: { ...serverEnv, DATA_DIR: pgData, DATABASE_URI: databaseUri, SITE_URL: 'http://127.0.0.1:3101' } }, async (base) => {
+          vitest('api-postgres', ['e2e/api/'], { TEST_BASE_URL: base, TEST_DATA_DIR: pgData, TEST_DATABASE_URI: databaseUri, TEST_SMTP_PORT: SMTP_PORT })
         })
       }
       spawnSync('psql', [adminUri, '-qc', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`], { stdio: 'ignore' })

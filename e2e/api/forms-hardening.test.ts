@@ -13,7 +13,11 @@ import { staffFind, staffToken } from './staff'
  * own: Linux routes all of 127.0.0.0/8 to the loopback, and a client may bind to any of them.
  */
 
-type Answer = { message: string; errors?: Record<string, string>; data?: { _id: string; reference?: string } }
+type Answer = {
+  message: string
+  errors?: Record<string, string>
+  data?: { _id: string; reference?: string }
+}
 
 interface RawAnswer {
   status: number
@@ -35,7 +39,11 @@ function freshAddress() {
  */
 function rawPost(
   path: string,
-  { from, headers = {}, body = Buffer.alloc(0) }: { from?: string; headers?: Record<string, string>; body?: Buffer | Buffer[] },
+  {
+    from,
+    headers = {},
+    body = Buffer.alloc(0),
+  }: { from?: string; headers?: Record<string, string>; body?: Buffer | Buffer[] },
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const chunked = Array.isArray(body)
@@ -46,7 +54,9 @@ function rawPost(
         path,
         method: 'POST',
         localAddress: from,
-        headers: chunked ? { ...headers, 'transfer-encoding': 'chunked' } : { ...headers, 'content-length': String(body.length) },
+        headers: chunked
+          ? { ...headers, 'transfer-encoding': 'chunked' }
+          : { ...headers, 'content-length': String(body.length) },
       },
       (res) => {
         const chunks: Buffer[] = []
@@ -64,7 +74,9 @@ function rawPost(
       },
     )
     // The server may answer 413 and close before the whole body is sent.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    )
     if (chunked) {
       for (const chunk of body) req.write(chunk)
       req.end()
@@ -72,7 +84,11 @@ function rawPost(
   })
 }
 
-function jsonPost(path: string, data: unknown, options: { from?: string; headers?: Record<string, string> } = {}) {
+function jsonPost(
+  path: string,
+  data: unknown,
+  options: { from?: string; headers?: Record<string, string> } = {},
+) {
   return rawPost(path, {
     from: options.from,
     headers: { 'content-type': 'application/json', ...options.headers },
@@ -83,12 +99,20 @@ function jsonPost(path: string, data: unknown, options: { from?: string; headers
 /** A multipart body and its content type, as a browser would send the careers form. */
 async function multipart(form: FormData) {
   const request = new Request('http://multipart.invalid/', { method: 'POST', body: form })
-  return { contentType: request.headers.get('content-type')!, body: Buffer.from(await request.arrayBuffer()) }
+  return {
+    contentType: request.headers.get('content-type')!,
+    body: Buffer.from(await request.arrayBuffer()),
+  }
 }
 
-const pdfBytes = () => Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n')
+const pdfBytes = () =>
+  Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n')
 
-function applicationForm(resume: Buffer | null, name = 'cv.pdf', extra: Record<string, string> = {}) {
+function applicationForm(
+  resume: Buffer | null,
+  name = 'cv.pdf',
+  extra: Record<string, string> = {},
+) {
   const form = new FormData()
   const fields = {
     firstName: 'Omar',
@@ -103,9 +127,16 @@ function applicationForm(resume: Buffer | null, name = 'cv.pdf', extra: Record<s
   return form
 }
 
-async function postApplication(form: FormData, options: { from?: string; headers?: Record<string, string> } = {}) {
+async function postApplication(
+  form: FormData,
+  options: { from?: string; headers?: Record<string, string> } = {},
+) {
   const { contentType, body } = await multipart(form)
-  return rawPost('/api/v1/careers', { from: options.from, headers: { 'content-type': contentType, ...options.headers }, body })
+  return rawPost('/api/v1/careers', {
+    from: options.from,
+    headers: { 'content-type': contentType, ...options.headers },
+    body,
+  })
 }
 
 async function formToken(): Promise<string> {
@@ -118,19 +149,29 @@ async function formToken(): Promise<string> {
 /** Waits until a token is old enough to pass (the server refuses tokens under 3 s old). */
 const ageTokens = () => new Promise((r) => setTimeout(r, 3_300))
 
-const complaint = { ...validEnquiry, message: 'The agent did not attend the viewing we had booked.' }
+const complaint = {
+  ...validEnquiry,
+  message: 'The agent did not attend the viewing we had booked.',
+}
 
 describe('origin, content type and size (checked before the body is read)', () => {
-  it.each(['/api/v1/contacts', '/api/v1/complaints', '/api/v1/careers'])('%s refuses a foreign Origin with 403', async (path) => {
-    for (const origin of ['https://evil.example', 'null']) {
-      const answer = await postJson<Answer>(path, validEnquiry, { origin })
-      expect(answer.status, origin).toBe(403)
-      expect(answer.body.message).toBeTruthy()
-    }
-  })
+  it.each(['/api/v1/contacts', '/api/v1/complaints', '/api/v1/careers'])(
+    '%s refuses a foreign Origin with 403',
+    async (path) => {
+      for (const origin of ['https://evil.example', 'null']) {
+        const answer = await postJson<Answer>(path, validEnquiry, { origin })
+        expect(answer.status, origin).toBe(403)
+        expect(answer.body.message).toBeTruthy()
+      }
+    },
+  )
 
   it('accepts the site’s own origin and a request with no Origin', async () => {
-    const same = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, firstName: '' }, { origin: target.origin })
+    const same = await postJson<Answer>(
+      '/api/v1/contacts',
+      { ...validEnquiry, firstName: '' },
+      { origin: target.origin },
+    )
     expect(same.status).toBe(400)
     const none = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, firstName: '' })
     expect(none.status).toBe(400)
@@ -138,8 +179,15 @@ describe('origin, content type and size (checked before the body is read)', () =
 
   it('answers 415 for the wrong content type on each endpoint', async () => {
     for (const path of ['/api/v1/contacts', '/api/v1/complaints']) {
-      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-        const answer = await rawPost(path, { headers: { 'content-type': type }, body: Buffer.from('firstName=Aisha') })
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const answer = await rawPost(path, {
+          headers: { 'content-type': type },
+          body: Buffer.from('firstName=Aisha'),
+        })
         expect(answer.status, `${path} ${type}`).toBe(415)
       }
     }
@@ -150,28 +198,46 @@ describe('origin, content type and size (checked before the body is read)', () =
   it('answers 413 for JSON over 32 KB, declared or chunked', async () => {
     const big = Buffer.from(JSON.stringify({ ...validEnquiry, message: 'x'.repeat(33 * 1024) }))
     for (const path of ['/api/v1/contacts', '/api/v1/complaints']) {
-      const declared = await rawPost(path, { headers: { 'content-type': 'application/json' }, body: big })
+      const declared = await rawPost(path, {
+        headers: { 'content-type': 'application/json' },
+        body: big,
+      })
       expect(declared.status, path).toBe(413)
       const chunks = Array.from({ length: 40 }, () => Buffer.alloc(1024, 0x20))
-      const streamed = await rawPost(path, { headers: { 'content-type': 'application/json' }, body: chunks })
+      const streamed = await rawPost(path, {
+        headers: { 'content-type': 'application/json' },
+        body: chunks,
+      })
       expect(streamed.status, `${path} chunked`).toBe(413)
     }
   })
 
   it('answers 413 for multipart over 6 MB, declared or chunked', async () => {
-    const { contentType, body } = await multipart(applicationForm(Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024 + 100, 32)])))
-    const declared = await rawPost('/api/v1/careers', { headers: { 'content-type': contentType }, body })
+    const { contentType, body } = await multipart(
+      applicationForm(Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024 + 100, 32)])),
+    )
+    const declared = await rawPost('/api/v1/careers', {
+      headers: { 'content-type': contentType },
+      body,
+    })
     expect(declared.status).toBe(413)
     const chunks: Buffer[] = []
     for (let i = 0; i < body.length; i += 256 * 1024) chunks.push(body.subarray(i, i + 256 * 1024))
-    const streamed = await rawPost('/api/v1/careers', { headers: { 'content-type': contentType }, body: chunks })
+    const streamed = await rawPost('/api/v1/careers', {
+      headers: { 'content-type': contentType },
+      body: chunks,
+    })
     expect(streamed.status).toBe(413)
   })
 })
 
 describe('rate limits per client address', () => {
   /** Posts invalid (never stored) enquiries until refused; returns how many were let through. */
-  async function exhaust(path: string, from: string, headers: (i: number) => Record<string, string>) {
+  async function exhaust(
+    path: string,
+    from: string,
+    headers: (i: number) => Record<string, string>,
+  ) {
     const first = await jsonPost(path, {}, { from, headers: headers(0) })
     expect(first.status).toBe(400)
     const limit = Number(first.headers['ratelimit-limit'])
@@ -186,37 +252,49 @@ describe('rate limits per client address', () => {
     throw new Error(`no 429 after ${accepted} requests (limit ${limit})`)
   }
 
-  it('answers 429 with Retry-After once a client is over its limit, whatever X-Forwarded-For says', { timeout: 180_000 }, async () => {
-    const from = freshAddress()
-    // A client forging a new X-Forwarded-For (and our private peer header) on every request
-    // still counts as one client: the address comes from the socket.
-    const forged = (i: number) => ({
-      'x-form-token': 'present-but-not-valid',
-      'x-forwarded-for': `198.51.100.${i % 250}`,
-      'x-real-ip': `203.0.113.${i % 250}`,
-      'x-ck-peer': `forged|192.0.2.${i % 250}`,
-    })
-    const { limit, accepted, refused } = await exhaust('/api/v1/contacts', from, forged)
-    expect(accepted).toBe(limit)
-    expect(refused.body.message).toBe('Too many submissions. Please try again later.')
-    const retryAfter = Number(refused.headers['retry-after'])
-    expect(Number.isInteger(retryAfter)).toBe(true)
-    expect(retryAfter).toBeGreaterThan(0)
-    expect(retryAfter).toBeLessThanOrEqual(600)
+  it(
+    'answers 429 with Retry-After once a client is over its limit, whatever X-Forwarded-For says',
+    { timeout: 180_000 },
+    async () => {
+      const from = freshAddress()
+      // A client forging a new X-Forwarded-For (and our private peer header) on every request
+      // still counts as one client: the address comes from the socket.
+      const forged = (i: number) => ({
+        'x-form-token': 'present-but-not-valid',
+        'x-forwarded-for': `198.51.100.${i % 250}`,
+        'x-real-ip': `203.0.113.${i % 250}`,
+        'x-ck-peer': `forged|192.0.2.${i % 250}`,
+      })
+      const { limit, accepted, refused } = await exhaust('/api/v1/contacts', from, forged)
+      expect(accepted).toBe(limit)
+      expect(refused.body.message).toBe('Too many submissions. Please try again later.')
+      const retryAfter = Number(refused.headers['retry-after'])
+      expect(Number.isInteger(retryAfter)).toBe(true)
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(600)
 
-    // A valid submission from the limited client is refused too, and nothing is stored.
-    const id = clientId('limited')
-    const blocked = await jsonPost('/api/v1/contacts', { ...validEnquiry, clientId: id }, { from })
-    expect(blocked.status).toBe(429)
-    expect(await staffFind('enquiries', 'clientId', id)).toHaveLength(0)
+      // A valid submission from the limited client is refused too, and nothing is stored.
+      const id = clientId('limited')
+      const blocked = await jsonPost(
+        '/api/v1/contacts',
+        { ...validEnquiry, clientId: id },
+        { from },
+      )
+      expect(blocked.status).toBe(429)
+      expect(await staffFind('enquiries', 'clientId', id)).toHaveLength(0)
 
-    // Another address, and another endpoint from the same address, are not affected.
-    expect((await jsonPost('/api/v1/contacts', {}, { from: freshAddress() })).status).toBe(400)
-    expect((await jsonPost('/api/v1/complaints', {}, { from })).status).toBe(400)
-  })
+      // Another address, and another endpoint from the same address, are not affected.
+      expect((await jsonPost('/api/v1/contacts', {}, { from: freshAddress() })).status).toBe(400)
+      expect((await jsonPost('/api/v1/complaints', {}, { from })).status).toBe(400)
+    },
+  )
 
   it('gives posts without a form token less room', { timeout: 180_000 }, async () => {
-    const withToken = await jsonPost('/api/v1/complaints', {}, { from: freshAddress(), headers: { 'x-form-token': 'x' } })
+    const withToken = await jsonPost(
+      '/api/v1/complaints',
+      {},
+      { from: freshAddress(), headers: { 'x-form-token': 'x' } },
+    )
     const { limit } = await exhaust('/api/v1/complaints', freshAddress(), () => ({}))
     expect(limit).toBeLessThan(Number(withToken.headers['ratelimit-limit']))
   })
@@ -225,7 +303,8 @@ describe('rate limits per client address', () => {
     const from = freshAddress()
     const first = await postApplication(applicationForm(null), { from })
     const limit = Number(first.headers['ratelimit-limit'])
-    for (let i = 1; i < limit; i++) expect((await postApplication(applicationForm(null), { from })).status).toBe(400)
+    for (let i = 1; i < limit; i++)
+      expect((await postApplication(applicationForm(null), { from })).status).toBe(400)
     const refused = await postApplication(applicationForm(pdfBytes()), { from })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
@@ -234,18 +313,32 @@ describe('rate limits per client address', () => {
 
 describe('spam is answered like a success but not stored', () => {
   it('drops an enquiry, a complaint and an application whose honeypot is filled', async () => {
-    const ids = { enquiry: clientId('hp-enq'), complaint: clientId('hp-cmp'), application: clientId('hp-app') }
-    const enquiry = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, website: 'http://cheap-seo.example', clientId: ids.enquiry })
+    const ids = {
+      enquiry: clientId('hp-enq'),
+      complaint: clientId('hp-cmp'),
+      application: clientId('hp-app'),
+    }
+    const enquiry = await postJson<Answer>('/api/v1/contacts', {
+      ...validEnquiry,
+      website: 'http://cheap-seo.example',
+      clientId: ids.enquiry,
+    })
     expect(enquiry.status).toBe(201)
     expect(enquiry.body.message).toBe('Contact created successfully')
     expect(enquiry.body.data!._id).toMatch(/^[a-f0-9]{24}$/)
 
-    const filed = await postJson<Answer>('/api/v1/complaints', { ...complaint, website: 'x', clientId: ids.complaint })
+    const filed = await postJson<Answer>('/api/v1/complaints', {
+      ...complaint,
+      website: 'x',
+      clientId: ids.complaint,
+    })
     expect(filed.status).toBe(201)
     expect(filed.body.message).toBe('Complaint submitted successfully')
     expect(filed.body.data!.reference).toMatch(/^CMP-\d{6}$/)
 
-    const applied = await postApplication(applicationForm(pdfBytes(), 'cv.pdf', { website: 'x', clientId: ids.application }))
+    const applied = await postApplication(
+      applicationForm(pdfBytes(), 'cv.pdf', { website: 'x', clientId: ids.application }),
+    )
     expect(applied.status).toBe(201)
     expect(applied.body.message).toBe('Application sent successfully')
 
@@ -256,61 +349,110 @@ describe('spam is answered like a success but not stored', () => {
 
   it('stores a post whose honeypot is present but empty (what the real form sends)', async () => {
     const id = clientId('hp-empty')
-    const answer = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, website: '', clientId: id })
+    const answer = await postJson<Answer>('/api/v1/contacts', {
+      ...validEnquiry,
+      website: '',
+      clientId: id,
+    })
     expect(answer.status).toBe(201)
     expect(await staffFind('enquiries', 'clientId', id)).toHaveLength(1)
   })
 
-  it('checks the form token: too fast, forged and replayed are dropped; a good one is stored once', { timeout: 60_000 }, async () => {
-    const fast = await formToken()
-    const good = await formToken()
-    const spared = await formToken()
-    const ids = { fast: clientId('tok-fast'), forged: clientId('tok-forged'), good: clientId('tok-good'), replay: clientId('tok-replay') }
+  it(
+    'checks the form token: too fast, forged and replayed are dropped; a good one is stored once',
+    { timeout: 60_000 },
+    async () => {
+      const fast = await formToken()
+      const good = await formToken()
+      const spared = await formToken()
+      const ids = {
+        fast: clientId('tok-fast'),
+        forged: clientId('tok-forged'),
+        good: clientId('tok-good'),
+        replay: clientId('tok-replay'),
+      }
 
-    // Submitted at once: no person fills a form in under 3 seconds.
-    const tooFast = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, clientId: ids.fast }, { 'x-form-token': fast })
-    expect(tooFast.status).toBe(201)
-    expect(tooFast.body.message).toBe('Contact created successfully')
+      // Submitted at once: no person fills a form in under 3 seconds.
+      const tooFast = await postJson<Answer>(
+        '/api/v1/contacts',
+        { ...validEnquiry, clientId: ids.fast },
+        { 'x-form-token': fast },
+      )
+      expect(tooFast.status).toBe(201)
+      expect(tooFast.body.message).toBe('Contact created successfully')
 
-    await ageTokens()
+      await ageTokens()
 
-    const [issued, nonce, signature] = good.split('.')
-    const backdated = `${(parseInt(issued!, 36) - 60_000).toString(36)}.${nonce}.${signature}`
-    const forged = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, clientId: ids.forged }, { 'x-form-token': backdated })
-    expect(forged.status).toBe(201)
+      const [issued, nonce, signature] = good.split('.')
+      const backdated = `${(parseInt(issued!, 36) - 60_000).toString(36)}.${nonce}.${signature}`
+      const forged = await postJson<Answer>(
+        '/api/v1/contacts',
+        { ...validEnquiry, clientId: ids.forged },
+        { 'x-form-token': backdated },
+      )
+      expect(forged.status).toBe(201)
 
-    // A field error does not spend the token: the visitor fixes it and sends again.
-    const invalid = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, phone: '12' }, { 'x-form-token': good })
-    expect(invalid.status).toBe(400)
-    const stored = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, clientId: ids.good }, { 'x-form-token': good })
-    expect(stored.status).toBe(201)
+      // A field error does not spend the token: the visitor fixes it and sends again.
+      const invalid = await postJson<Answer>(
+        '/api/v1/contacts',
+        { ...validEnquiry, phone: '12' },
+        { 'x-form-token': good },
+      )
+      expect(invalid.status).toBe(400)
+      const stored = await postJson<Answer>(
+        '/api/v1/contacts',
+        { ...validEnquiry, clientId: ids.good },
+        { 'x-form-token': good },
+      )
+      expect(stored.status).toBe(201)
 
-    // The same submission retried (its answer was lost) gets the same row back...
-    const retried = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, clientId: ids.good }, { 'x-form-token': good })
-    expect(retried.status).toBe(201)
-    expect(retried.body.data!._id).toBe(stored.body.data!._id)
-    // ...but another submission replaying the token is dropped.
-    const replayed = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, clientId: ids.replay }, { 'x-form-token': good })
-    expect(replayed.status).toBe(201)
+      // The same submission retried (its answer was lost) gets the same row back...
+      const retried = await postJson<Answer>(
+        '/api/v1/contacts',
+        { ...validEnquiry, clientId: ids.good },
+        { 'x-form-token': good },
+      )
+      expect(retried.status).toBe(201)
+      expect(retried.body.data!._id).toBe(stored.body.data!._id)
+      // ...but another submission replaying the token is dropped.
+      const replayed = await postJson<Answer>(
+        '/api/v1/contacts',
+        { ...validEnquiry, clientId: ids.replay },
+        { 'x-form-token': good },
+      )
+      expect(replayed.status).toBe(201)
 
-    // A token is good across endpoints once, not once per endpoint.
-    const complaintId = clientId('tok-cmp')
-    const cmp = await postJson<Answer>('/api/v1/complaints', { ...complaint, clientId: complaintId }, { 'x-form-token': spared })
-    expect(cmp.status).toBe(201)
-    const crossReplay = clientId('tok-cross')
-    await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, clientId: crossReplay }, { 'x-form-token': spared })
+      // A token is good across endpoints once, not once per endpoint.
+      const complaintId = clientId('tok-cmp')
+      const cmp = await postJson<Answer>(
+        '/api/v1/complaints',
+        { ...complaint, clientId: complaintId },
+        { 'x-form-token': spared },
+      )
+      expect(cmp.status).toBe(201)
+      const crossReplay = clientId('tok-cross')
+      await postJson<Answer>(
+        '/api/v1/contacts',
+        { ...validEnquiry, clientId: crossReplay },
+        { 'x-form-token': spared },
+      )
 
-    expect(await staffFind('enquiries', 'clientId', ids.fast)).toHaveLength(0)
-    expect(await staffFind('enquiries', 'clientId', ids.forged)).toHaveLength(0)
-    expect(await staffFind('enquiries', 'clientId', ids.good)).toHaveLength(1)
-    expect(await staffFind('enquiries', 'clientId', ids.replay)).toHaveLength(0)
-    expect(await staffFind('complaints', 'clientId', complaintId)).toHaveLength(1)
-    expect(await staffFind('enquiries', 'clientId', crossReplay)).toHaveLength(0)
-  })
+      expect(await staffFind('enquiries', 'clientId', ids.fast)).toHaveLength(0)
+      expect(await staffFind('enquiries', 'clientId', ids.forged)).toHaveLength(0)
+      expect(await staffFind('enquiries', 'clientId', ids.good)).toHaveLength(1)
+      expect(await staffFind('enquiries', 'clientId', ids.replay)).toHaveLength(0)
+      expect(await staffFind('complaints', 'clientId', complaintId)).toHaveLength(1)
+      expect(await staffFind('enquiries', 'clientId', crossReplay)).toHaveLength(0)
+    },
+  )
 
   it('answers a made-up token like a success and stores nothing', async () => {
     const id = clientId('tok-junk')
-    const answer = await postJson<Answer>('/api/v1/complaints', { ...complaint, clientId: id }, { 'x-form-token': 'abc.def.ghi' })
+    const answer = await postJson<Answer>(
+      '/api/v1/complaints',
+      { ...complaint, clientId: id },
+      { 'x-form-token': 'abc.def.ghi' },
+    )
     expect(answer.status).toBe(201)
     expect(answer.body.data!.reference).toMatch(/^CMP-\d{6}$/)
     expect(await staffFind('complaints', 'clientId', id)).toHaveLength(0)
@@ -329,15 +471,40 @@ function docxBytes() {
 /** A minimal .doc: an OLE compound file whose directory names a WordDocument stream. */
 function docBytes() {
   const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
-  return Buffer.concat([ole, Buffer.alloc(504), Buffer.from('Root Entry', 'utf16le'), Buffer.alloc(54), Buffer.from('WordDocument', 'utf16le')])
+  return Buffer.concat([
+    ole,
+    Buffer.alloc(504),
+    Buffer.from('Root Entry', 'utf16le'),
+    Buffer.alloc(54),
+    Buffer.from('WordDocument', 'utf16le'),
+  ])
 }
 
 describe('the resume is judged by its bytes', () => {
   it.each([
-    ['an executable named .pdf', Buffer.from('MZ\x90\x00\x03 This program cannot be run in DOS mode'), 'cv.pdf'],
-    ['a PNG named .pdf', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'cv.pdf'],
-    ['a zip that is not a Word file, named .docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('xl/workbook.xml')]), 'cv.docx'],
-    ['an OLE file that is not a Word file, named .doc', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.from('Workbook', 'utf16le')]), 'cv.doc'],
+    [
+      'an executable named .pdf',
+      Buffer.from('MZ\x90\x00\x03 This program cannot be run in DOS mode'),
+      'cv.pdf',
+    ],
+    [
+      'a PNG named .pdf',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      'cv.pdf',
+    ],
+    [
+      'a zip that is not a Word file, named .docx',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('xl/workbook.xml')]),
+      'cv.docx',
+    ],
+    [
+      'an OLE file that is not a Word file, named .doc',
+      Buffer.concat([
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+        Buffer.from('Workbook', 'utf16le'),
+      ]),
+      'cv.doc',
+    ],
     ['HTML named .docx', Buffer.from('<html><script>alert(1)</script></html>'), 'cv.docx'],
   ])('refuses %s', async (_label, bytes, name) => {
     const answer = await postApplication(applicationForm(bytes, name))
@@ -351,23 +518,26 @@ describe('the resume is judged by its bytes', () => {
     ['docx', docxBytes(), 'cv.docx'],
     ['doc', docBytes(), 'cv.doc'],
     ['pdf', pdfBytes(), 'resume-without-extension'],
-  ])('stores a real %s under a random name, downloadable by staff only as an attachment', async (kind, bytes, name) => {
-    const id = clientId(`cv-${kind}`)
-    const answer = await postApplication(applicationForm(bytes, name, { clientId: id }))
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-    const [row] = await staffFind('applications', 'clientId', id)
-    const resume = row!.resume as { filename: string }
-    expect(resume.filename).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${kind}$`))
+  ])(
+    'stores a real %s under a random name, downloadable by staff only as an attachment',
+    async (kind, bytes, name) => {
+      const id = clientId(`cv-${kind}`)
+      const answer = await postApplication(applicationForm(bytes, name, { clientId: id }))
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+      const [row] = await staffFind('applications', 'clientId', id)
+      const resume = row!.resume as { filename: string }
+      expect(resume.filename).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${kind}$`))
 
-    const url = `${base}/cms-api/resumes/file/${resume.filename}`
-    const anonymous = await fetch(url)
-    expect([401, 403]).toContain(anonymous.status)
-    const staff = await fetch(url, { headers: { Authorization: `JWT ${await staffToken()}` } })
-    expect(staff.status).toBe(200)
-    expect(staff.headers.get('content-disposition')).toMatch(/^attachment/)
-    expect(staff.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(Buffer.from(await staff.arrayBuffer()).equals(bytes)).toBe(true)
-  })
+      const url = `${base}/cms-api/resumes/file/${resume.filename}`
+      const anonymous = await fetch(url)
+      expect([401, 403]).toContain(anonymous.status)
+      const staff = await fetch(url, { headers: { Authorization: `JWT ${await staffToken()}` } })
+      expect(staff.status).toBe(200)
+      expect(staff.headers.get('content-disposition')).toMatch(/^attachment/)
+      expect(staff.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(Buffer.from(await staff.arrayBuffer()).equals(bytes)).toBe(true)
+    },
+  )
 })
 
 /**
@@ -382,6 +552,15 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
     raw: string
   }
   const inbox: Mail[] = []
+
+  /** Unfolds long header lines and undoes quoted-printable, so a test can search the text. */
+  function readable(raw: string) {
+    return raw
+      .replace(/\r\n(?=[ \t])/g, '')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  }
+
   let sink: { close: (cb: () => void) => void } | null = null
 
   beforeAll(async () => {
@@ -394,7 +573,10 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
         const chunks: Buffer[] = []
         stream.on('data', (c: Buffer) => chunks.push(c))
         stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: readable(Buffer.concat(chunks).toString('utf8')),
+          })
           done()
         })
       },
@@ -423,7 +605,11 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
   it('e-mails a stored enquiry with its message and an admin link', async () => {
     const id = clientId('mail-enq')
     const marker = `Marker ${id}`
-    const answer = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, message: `Please call me back. ${marker}`, clientId: id })
+    const answer = await postJson<Answer>('/api/v1/contacts', {
+      ...validEnquiry,
+      message: `Please call me back. ${marker}`,
+      clientId: id,
+    })
     expect(answer.status).toBe(201)
     const [row] = await staffFind('enquiries', 'clientId', id)
     expect(row).toMatchObject({ status: 'new', firstName: 'Aisha' })
@@ -443,23 +629,47 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
     expect(cmpMail.raw).toContain(`New complaint ${reference}`)
 
     const appId = clientId('mail-app')
-    const applied = await postApplication(applicationForm(pdfBytes(), 'cv.pdf', { clientId: appId, designation: `Leasing Consultant ${appId}` }))
+    const applied = await postApplication(
+      applicationForm(pdfBytes(), 'cv.pdf', {
+        clientId: appId,
+        designation: `Leasing Consultant ${appId}`,
+      }),
+    )
     expect(applied.status).toBe(201)
     const [row] = await staffFind('applications', 'clientId', appId)
     const mail = await mailWith(appId)
-    expect(mail.raw).toContain(`/cms-api/resumes/file/${(row!.resume as { filename: string }).filename}`)
+    expect(mail.raw).toContain(
+      `/cms-api/resumes/file/${(row!.resume as { filename: string }).filename}`,
+    )
   })
 
   it('sends nothing for a retry or for spam', async () => {
     const id = clientId('mail-once')
-    await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, message: `Only once please ${id}`, clientId: id })
-    await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, message: `Only once please ${id}`, clientId: id })
+    await postJson<Answer>('/api/v1/contacts', {
+      ...validEnquiry,
+      message: `Only once please ${id}`,
+      clientId: id,
+    })
+    await postJson<Answer>('/api/v1/contacts', {
+      ...validEnquiry,
+      message: `Only once please ${id}`,
+      clientId: id,
+    })
     const spamId = clientId('mail-spam')
-    await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, message: `Spam here ${spamId}`, website: 'x', clientId: spamId })
+    await postJson<Answer>('/api/v1/contacts', {
+      ...validEnquiry,
+      message: `Spam here ${spamId}`,
+      website: 'x',
+      clientId: spamId,
+    })
     await mailWith(id)
     // A later lead's mail arriving shows the earlier ones had their chance to arrive.
     const later = clientId('mail-later')
-    await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, message: `Later one ${later}`, clientId: later })
+    await postJson<Answer>('/api/v1/contacts', {
+      ...validEnquiry,
+      message: `Later one ${later}`,
+      clientId: later,
+    })
     await mailWith(later)
     expect(inbox.filter((m) => m.raw.includes(id))).toHaveLength(1)
     expect(inbox.some((m) => m.raw.includes(spamId))).toBe(false)

@@ -21,14 +21,23 @@ export class ApiRequestError extends Error {
 const BASE = '/api/v1'
 
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, { signal, headers: { Accept: 'application/json' } })
+  const response = await fetch(`${BASE}${path}`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : undefined
     // A 5xx answers the generic 'Internal error': not worth showing a visitor over our own fallback text.
     const useful = message && response.status < 500 ? message : undefined
-    throw new ApiRequestError(response.status, message ?? `Request failed (${response.status})`, useful)
+    throw new ApiRequestError(
+      response.status,
+      message ?? `Request failed (${response.status})`,
+      useful,
+    )
   }
   return (body as { data: T }).data
 }
@@ -38,7 +47,10 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback
 }
 
-export function fetchProperties(filter: PropertyFilter, signal?: AbortSignal): Promise<Paginated<Property>> {
+export function fetchProperties(
+  filter: PropertyFilter,
+  signal?: AbortSignal,
+): Promise<Paginated<Property>> {
   return getJson(`/properties?${apiPropertyQuery(filter).toString()}`, signal)
 }
 

@@ -15,7 +15,9 @@ describe('resolveClientIp', () => {
     const trusted = ['10.0.0.0/8', '127.0.0.1']
     // The client forged "6.6.6.6"; the proxy appended the real address it saw.
     expect(resolveClientIp('10.1.2.3', '6.6.6.6, 198.51.100.20', trusted)).toBe('198.51.100.20')
-    expect(resolveClientIp('127.0.0.1', '6.6.6.6, 198.51.100.20, 10.9.9.9', trusted)).toBe('198.51.100.20')
+    expect(resolveClientIp('127.0.0.1', '6.6.6.6, 198.51.100.20, 10.9.9.9', trusted)).toBe(
+      '198.51.100.20',
+    )
     // A request that reached us directly, not through the proxy, is its own address.
     expect(resolveClientIp('198.51.100.99', '6.6.6.6', trusted)).toBe('198.51.100.99')
     // Garbage hops are skipped rather than trusted.

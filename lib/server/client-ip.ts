@@ -29,7 +29,10 @@ interface StampState {
 // One state per process: route bundles may each load their own copy of this module.
 const STATE_KEY = Symbol.for('crescent-key.client-ip')
 const globals = globalThis as typeof globalThis & { [STATE_KEY]?: StampState }
-const state: StampState = (globals[STATE_KEY] ??= { key: randomBytes(16).toString('hex'), installed: false })
+const state: StampState = (globals[STATE_KEY] ??= {
+  key: randomBytes(16).toString('hex'),
+  installed: false,
+})
 
 interface RequestStart {
   request: IncomingMessage
@@ -80,7 +83,7 @@ export function inRange(ip: string, range: string): boolean {
   if (!Number.isInteger(bits) || bits < 0 || bits > width) return false
   if (family === 4) {
     const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0
-    return ((ipv4ToInt(ip) & mask) >>> 0) === ((ipv4ToInt(target) & mask) >>> 0)
+    return (ipv4ToInt(ip) & mask) >>> 0 === (ipv4ToInt(target) & mask) >>> 0
   }
   const shift = BigInt(128 - bits)
   return ipv6ToBigInt(ip) >> shift === ipv6ToBigInt(target) >> shift
@@ -97,7 +100,11 @@ export function trustedProxies(): string[] {
  * The client address from the socket peer and, when that peer is a trusted proxy, the
  * X-Forwarded-For chain read from the right. Pure, for tests.
  */
-export function resolveClientIp(peer: string | null, forwardedFor: string | null, trusted: string[]): string {
+export function resolveClientIp(
+  peer: string | null,
+  forwardedFor: string | null,
+  trusted: string[],
+): string {
   if (!peer) return 'unknown'
   const isTrusted = (ip: string) => trusted.some((range) => inRange(ip, range))
   let client = normalizeIp(peer)
@@ -123,5 +130,9 @@ export function peerAddress(request: Request): string | null {
 }
 
 export function clientIp(request: Request): string {
-  return resolveClientIp(peerAddress(request), request.headers.get('x-forwarded-for'), trustedProxies())
+  return resolveClientIp(
+    peerAddress(request),
+    request.headers.get('x-forwarded-for'),
+    trustedProxies(),
+  )
 }

@@ -25,7 +25,9 @@ export function json<T>(body: T, status = 200, headers?: Record<string, string>)
 
 /** Public reads: browsers revalidate, shared caches may hold a minute. */
 export function publicJson<T>(body: T) {
-  return json(body, 200, { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' })
+  return json(body, 200, {
+    'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  })
 }
 
 /**
@@ -51,7 +53,10 @@ export function handle<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response
 /** Parses the query string with a zod schema; bad or repeated values are a 400, never a guess. */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
   const { values, repeated } = singleValued(new URL(request.url).searchParams)
-  if (repeated) throw new HttpError(400, `${repeated}: must be given once`, { [repeated]: 'must be given once' })
+  if (repeated)
+    throw new HttpError(400, `${repeated}: must be given once`, {
+      [repeated]: 'must be given once',
+    })
   const parsed = schema.safeParse(values)
   if (!parsed.success) {
     const { message, errors } = describeIssues(parsed.error)
@@ -80,7 +85,8 @@ export function parseBody<S extends z.ZodType>(input: unknown, schema: S): z.out
  */
 async function readLimited(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'Request body is too large')
+  if (Number.isFinite(declared) && declared > limit)
+    throw new HttpError(413, 'Request body is too large')
   if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -103,7 +109,8 @@ function mediaTypeOf(request: Request): string {
 }
 
 export async function readJson(request: Request): Promise<unknown> {
-  if (mediaTypeOf(request) !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json')
+  if (mediaTypeOf(request) !== 'application/json')
+    throw new HttpError(415, 'Content-Type must be application/json')
   const raw = await readLimited(request, JSON_BODY_LIMIT)
   try {
     return JSON.parse(raw.toString('utf8'))

@@ -5,7 +5,11 @@ import path from 'node:path'
 import { type CollectionSlug, ValidationError } from 'payload'
 import { complaintReference } from '@/lib/cms/collections/complaints'
 import { resumeDir } from '@/lib/env'
-import { type ApplicationFields, RESUME_TYPE_MESSAGE, type ResumeKind } from '@/lib/validation/application'
+import {
+  type ApplicationFields,
+  RESUME_TYPE_MESSAGE,
+  type ResumeKind,
+} from '@/lib/validation/application'
 import type { Complaint } from '@/lib/validation/complaint'
 import type { Enquiry } from '@/lib/validation/enquiry'
 import { HttpError } from './http'
@@ -45,7 +49,8 @@ async function createOnce<T extends { id: number | string; publicId?: string | n
   create: () => Promise<T>,
 ): Promise<StoredRow> {
   const existing = await findByClientId(collection, clientId)
-  if (existing) return { id: existing.id, publicId: existing.publicId ?? String(existing.id), created: false }
+  if (existing)
+    return { id: existing.id, publicId: existing.publicId ?? String(existing.id), created: false }
   try {
     const doc = await create()
     return { id: doc.id, publicId: doc.publicId ?? String(doc.id), created: true }
@@ -67,15 +72,25 @@ export interface LeadResult<T> {
 export async function createEnquiry(input: Enquiry): Promise<LeadResult<{ _id: string }>> {
   const payload = await payloadClient()
   const row = await createOnce('enquiries', input.clientId, () =>
-    payload.create({ collection: 'enquiries', data: { ...input, status: 'new' }, overrideAccess: true }),
+    payload.create({
+      collection: 'enquiries',
+      data: { ...input, status: 'new' },
+      overrideAccess: true,
+    }),
   )
   return { data: { _id: row.publicId }, row }
 }
 
-export async function createComplaint(input: Complaint): Promise<LeadResult<{ _id: string; reference: string }>> {
+export async function createComplaint(
+  input: Complaint,
+): Promise<LeadResult<{ _id: string; reference: string }>> {
   const payload = await payloadClient()
   const row = await createOnce('complaints', input.clientId, () =>
-    payload.create({ collection: 'complaints', data: { ...input, status: 'received' }, overrideAccess: true }),
+    payload.create({
+      collection: 'complaints',
+      data: { ...input, status: 'received' },
+      overrideAccess: true,
+    }),
   )
   return { data: { _id: row.publicId, reference: complaintReference(row.id) }, row }
 }
@@ -109,12 +124,18 @@ export async function createApplication(
       .create({
         collection: 'resumes',
         data: { sha256: createHash('sha256').update(resume.bytes).digest('hex') },
-        file: { data: resume.bytes, mimetype: resumeMime[resume.kind], name: storedName, size: resume.bytes.length },
+        file: {
+          data: resume.bytes,
+          mimetype: resumeMime[resume.kind],
+          name: storedName,
+          size: resume.bytes.length,
+        },
         overrideAccess: true,
       })
       .catch((error: unknown) => {
         // Payload refusing the file is the visitor's 400, not our 500.
-        if (error instanceof ValidationError) throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
+        if (error instanceof ValidationError)
+          throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
         throw error
       })
     resumeFile = stored.filename ?? storedName

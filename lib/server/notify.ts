@@ -13,7 +13,11 @@ export type LeadNotice =
   | { kind: 'complaint'; id: number | string; reference: string; lead: Complaint }
   | { kind: 'application'; id: number | string; lead: ApplicationFields; resumeFile?: string }
 
-const collectionOf = { enquiry: 'enquiries', complaint: 'complaints', application: 'applications' } as const
+const collectionOf = {
+  enquiry: 'enquiries',
+  complaint: 'complaints',
+  application: 'applications',
+} as const
 
 /** Header-safe: no line breaks from a visitor's input reach a mail header. */
 function oneLine(text: string) {
@@ -23,7 +27,10 @@ function oneLine(text: string) {
 export function composeNotice(notice: LeadNotice, siteUrl = env.SITE_URL) {
   const { lead } = notice
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
-  const adminUrl = new URL(`/admin/collections/${collectionOf[notice.kind]}/${notice.id}`, siteUrl).toString()
+  const adminUrl = new URL(
+    `/admin/collections/${collectionOf[notice.kind]}/${notice.id}`,
+    siteUrl,
+  ).toString()
   const lines = [`Name: ${name}`, `Email: ${lead.email}`, `Phone: ${lead.phone}`]
   let subject: string
   switch (notice.kind) {
@@ -35,14 +42,17 @@ export function composeNotice(notice: LeadNotice, siteUrl = env.SITE_URL) {
     case 'complaint':
       subject = `New complaint ${notice.reference} from ${name}`
       lines.push(`Reference: ${notice.reference}`)
-      if (notice.lead.propertyReference) lines.push(`Property reference: ${notice.lead.propertyReference}`)
+      if (notice.lead.propertyReference)
+        lines.push(`Property reference: ${notice.lead.propertyReference}`)
       lines.push('', notice.lead.message)
       break
     case 'application':
       subject = `New job application from ${name}: ${oneLine(notice.lead.designation)}`
       lines.push(`Role: ${notice.lead.designation}`)
       if (notice.resumeFile) {
-        lines.push(`Resume (staff sign-in required): ${new URL(`/cms-api/resumes/file/${notice.resumeFile}`, siteUrl).toString()}`)
+        lines.push(
+          `Resume (staff sign-in required): ${new URL(`/cms-api/resumes/file/${notice.resumeFile}`, siteUrl).toString()}`,
+        )
       }
       break
   }

@@ -39,7 +39,9 @@ describe('SlidingWindowLimiter', () => {
     }
     // Past the cap the least recently used keys go first; a recent key is still limited.
     expect(limiter.hit('ip-999').ok).toBe(false)
-    expect((limiter as unknown as { hits: Map<string, number[]> }).hits.size).toBeLessThanOrEqual(101)
+    expect((limiter as unknown as { hits: Map<string, number[]> }).hits.size).toBeLessThanOrEqual(
+      101,
+    )
   })
 })
 
@@ -47,7 +49,12 @@ describe('limitSettings', () => {
   it('defaults to 5 per 10 minutes (2 without a form token) in production', () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('RATE_LIMIT_MAX', '')
-    expect(limitSettings()).toMatchObject({ perClient: 5, tokenless: 2, global: 60, windowMs: 600_000 })
+    expect(limitSettings()).toMatchObject({
+      perClient: 5,
+      tokenless: 2,
+      global: 60,
+      windowMs: 600_000,
+    })
     vi.unstubAllEnvs()
   })
 

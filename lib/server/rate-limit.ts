@@ -34,7 +34,12 @@ export class SlidingWindowLimiter {
     const times = (this.hits.get(key) ?? []).filter((t) => t > since)
     if (times.length >= this.limit) {
       this.hits.set(key, times)
-      return { ok: false, limit: this.limit, remaining: 0, retryAfter: Math.max(1, Math.ceil((times[0]! + this.windowMs - now) / 1000)) }
+      return {
+        ok: false,
+        limit: this.limit,
+        remaining: 0,
+        retryAfter: Math.max(1, Math.ceil((times[0]! + this.windowMs - now) / 1000)),
+      }
     }
     times.push(now)
     this.hits.delete(key) // re-insert: the map's order is least recently used first
@@ -69,7 +74,10 @@ function positiveInt(value: string | undefined, fallback: number): number {
  *   endpoint per minute, so a distributed flood cannot fill the database.
  */
 export function limitSettings() {
-  const perClient = positiveInt(process.env.RATE_LIMIT_MAX, process.env.NODE_ENV === 'development' ? 200 : 5)
+  const perClient = positiveInt(
+    process.env.RATE_LIMIT_MAX,
+    process.env.NODE_ENV === 'development' ? 200 : 5,
+  )
   return {
     perClient,
     tokenless: Math.max(1, Math.floor(perClient * 0.4)),
@@ -118,7 +126,11 @@ function refuse(result: LimitResult): never {
  * Counts one POST to `endpoint` from `ip` (before its body is read) and throws 429 with
  * Retry-After when over a limit. Returns headers describing the client's remaining room.
  */
-export function enforceRateLimit(endpoint: string, ip: string, hasToken: boolean): Record<string, string> {
+export function enforceRateLimit(
+  endpoint: string,
+  ip: string,
+  hasToken: boolean,
+): Record<string, string> {
   const { perClient, tokenless, global } = limiters()
   const client = perClient.hit(`${endpoint}|${ip}`)
   if (!client.ok) refuse(client)

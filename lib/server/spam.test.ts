@@ -5,7 +5,16 @@ vi.hoisted(() => {
   process.env.PAYLOAD_SECRET = 'unit-test-secret-for-form-tokens'
 })
 
-const { claimNonce, issueFormToken, MIN_AGE_MS, TOKEN_TTL_MS, verifyFormToken, honeypotIn } = await import('./spam')
+const {
+  claimNonce,
+  honeypotIn,
+  issueFormToken,
+  MIN_AGE_MS,
+  recordSpam,
+  spamStats,
+  TOKEN_TTL_MS,
+  verifyFormToken,
+} = await import('./spam')
 
 describe('form tokens', () => {
   const t0 = 1_700_000_000_000
@@ -20,15 +29,24 @@ describe('form tokens', () => {
   it('calls a younger one too fast and an older one expired', () => {
     const { token } = issueFormToken(t0)
     expect(verifyFormToken(token, t0 + 500)).toEqual({ ok: false, reason: 'too-fast' })
-    expect(verifyFormToken(token, t0 + TOKEN_TTL_MS + 1)).toEqual({ ok: false, reason: 'expired-token' })
+    expect(verifyFormToken(token, t0 + TOKEN_TTL_MS + 1)).toEqual({
+      ok: false,
+      reason: 'expired-token',
+    })
   })
 
   it('refuses a forged or altered token', () => {
     const { token } = issueFormToken(t0)
     const [issued, nonce, sig] = token.split('.')
     const older = (t0 - 60_000).toString(36)
-    expect(verifyFormToken(`${older}.${nonce}.${sig}`, t0 + 10_000)).toEqual({ ok: false, reason: 'forged-token' })
-    expect(verifyFormToken(`${issued}.${nonce}.${'A'.repeat(sig!.length)}`, t0 + 10_000)).toEqual({ ok: false, reason: 'forged-token' })
+    expect(verifyFormToken(`${older}.${nonce}.${sig}`, t0 + 10_000)).toEqual({
+      ok: false,
+      reason: 'forged-token',
+    })
+    expect(verifyFormToken(`${issued}.${nonce}.${'A'.repeat(sig!.length)}`, t0 + 10_000)).toEqual({
+      ok: false,
+      reason: 'forged-token',
+    })
     expect(verifyFormToken('garbage', t0)).toEqual({ ok: false, reason: 'forged-token' })
     expect(verifyFormToken('a.b.c.d', t0)).toEqual({ ok: false, reason: 'forged-token' })
   })
@@ -58,5 +76,20 @@ describe('honeypotIn', () => {
     expect(honeypotIn(form)).toBeUndefined()
     form.append('website', '')
     expect(honeypotIn(form)).toBe('')
+  })
+})
+
+describe('the spam counter', () => {
+  it('counts each drop by reason and endpoint, and logs it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const before = spamStats()
+    recordSpam('contacts', 'honeypot')
+    recordSpam('careers', 'too-fast')
+    const after = spamStats()
+    expect(after.counts.honeypot).toBe(before.counts.honeypot + 1)
+    expect(after.counts['too-fast']).toBe(before.counts['too-fast'] + 1)
+    expect(after.byEndpoint.contacts).toBe((before.byEndpoint.contacts ?? 0) + 1)
+    expect(warn).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
   })
 })

@@ -26,8 +26,10 @@ export const TOKEN_TTL_MS = 2 * 60 * 60_000
 export const MIN_AGE_MS = 3_000
 const CLOCK_SKEW_MS = 5_000
 
-export type SpamReason = 'honeypot' | 'forged-token' | 'expired-token' | 'too-fast' | 'replayed-token'
-export type TokenVerdict = { ok: true; nonce: string } | { ok: false; reason: Exclude<SpamReason, 'honeypot'> }
+export type SpamReason =
+  'honeypot' | 'forged-token' | 'expired-token' | 'too-fast' | 'replayed-token'
+export type TokenVerdict =
+  { ok: true; nonce: string } | { ok: false; reason: Exclude<SpamReason, 'honeypot'> }
 
 interface SpamState {
   /** nonce → the client id whose stored submission used it, and when it can be forgotten. */
@@ -40,7 +42,13 @@ const KEY = Symbol.for('crescent-key.spam')
 const globals = globalThis as typeof globalThis & { [KEY]?: SpamState }
 const state: SpamState = (globals[KEY] ??= {
   used: new Map(),
-  counts: { honeypot: 0, 'forged-token': 0, 'expired-token': 0, 'too-fast': 0, 'replayed-token': 0 },
+  counts: {
+    honeypot: 0,
+    'forged-token': 0,
+    'expired-token': 0,
+    'too-fast': 0,
+    'replayed-token': 0,
+  },
   byEndpoint: {},
 })
 
@@ -65,9 +73,11 @@ export function verifyFormToken(token: string, now = Date.now()): TokenVerdict {
   const [issued = '', nonce = '', signature = ''] = parts
   const expected = Buffer.from(sign(`${issued}.${nonce}`))
   const given = Buffer.from(signature)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged-token' }
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'forged-token' }
   const issuedAt = parseInt(issued, 36)
-  if (!Number.isFinite(issuedAt) || issuedAt > now + CLOCK_SKEW_MS) return { ok: false, reason: 'forged-token' }
+  if (!Number.isFinite(issuedAt) || issuedAt > now + CLOCK_SKEW_MS)
+    return { ok: false, reason: 'forged-token' }
   if (now - issuedAt > TOKEN_TTL_MS) return { ok: false, reason: 'expired-token' }
   if (now - issuedAt < MIN_AGE_MS) return { ok: false, reason: 'too-fast' }
   return { ok: true, nonce }
@@ -95,11 +105,18 @@ export function recordSpam(endpoint: string, reason: SpamReason) {
   state.counts[reason] += 1
   state.byEndpoint[endpoint] = (state.byEndpoint[endpoint] ?? 0) + 1
   const total = Object.values(state.counts).reduce((a, b) => a + b, 0)
-  console.warn(`[spam] dropped a ${endpoint} submission (${reason}); dropped since start: ${total}`, state.counts)
+  console.warn(
+    `[spam] dropped a ${endpoint} submission (${reason}); dropped since start: ${total}`,
+    state.counts,
+  )
 }
 
 export function spamStats() {
-  return { counts: { ...state.counts }, byEndpoint: { ...state.byEndpoint }, noncesHeld: state.used.size }
+  return {
+    counts: { ...state.counts },
+    byEndpoint: { ...state.byEndpoint },
+    noncesHeld: state.used.size,
+  }
 }
 
 /** A plausible id for a dropped submission's answer: same shape as a real one. */
@@ -142,7 +159,10 @@ export async function behindLeadGate(
     return response
   } catch (error) {
     if (error instanceof HttpError) {
-      throw new HttpError(error.status, error.message, error.errors, { ...gate.headers, ...error.headers })
+      throw new HttpError(error.status, error.message, error.errors, {
+        ...gate.headers,
+        ...error.headers,
+      })
     }
     throw error
   }
@@ -152,13 +172,21 @@ export async function behindLeadGate(
  * Runs once the submission has passed validation (a bot learns no more from a 400 than a
  * person does): the reason to drop it silently, or null to store it. Records every drop.
  */
-export function spamReason(gate: LeadGate, honeypot: unknown, clientId: string | undefined): SpamReason | null {
+export function spamReason(
+  gate: LeadGate,
+  honeypot: unknown,
+  clientId: string | undefined,
+): SpamReason | null {
   const reason = detect(gate, honeypot, clientId)
   if (reason) recordSpam(gate.endpoint, reason)
   return reason
 }
 
-function detect(gate: LeadGate, honeypot: unknown, clientId: string | undefined): SpamReason | null {
+function detect(
+  gate: LeadGate,
+  honeypot: unknown,
+  clientId: string | undefined,
+): SpamReason | null {
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot'
   if (gate.token === null) return null
   const verdict = verifyFormToken(gate.token)
@@ -169,7 +197,8 @@ function detect(gate: LeadGate, honeypot: unknown, clientId: string | undefined)
 /** The honeypot's value in a JSON body or a multipart form (undefined when absent). */
 export function honeypotIn(body: unknown): unknown {
   if (body instanceof FormData) return body.get(HONEYPOT_FIELD) ?? undefined
-  if (typeof body === 'object' && body !== null) return (body as Record<string, unknown>)[HONEYPOT_FIELD]
+  if (typeof body === 'object' && body !== null)
+    return (body as Record<string, unknown>)[HONEYPOT_FIELD]
   return undefined
 }
 

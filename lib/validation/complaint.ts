@@ -2,11 +2,14 @@ import { z } from 'zod'
 import { clientIdSchema, enquiryFields } from './enquiry'
 
 /** DESIGN section 4: the enquiry's fields and rules plus an optional property reference. */
-export const complaintSchema = z.object({
+export const complaintFormSchema = z.object({
   ...enquiryFields,
   propertyReference: z.string().trim().max(50, 'Property reference is too long').optional(),
-  clientId: clientIdSchema,
 })
+
+export const complaintSchema = complaintFormSchema.extend({ clientId: clientIdSchema })
+
+export type ComplaintFormValues = z.input<typeof complaintFormSchema>
 
 export type ComplaintInput = z.input<typeof complaintSchema>
 export type Complaint = z.output<typeof complaintSchema>

@@ -42,11 +42,15 @@ export const enquiryFields = {
     .max(MESSAGE_MAX, 'Message is too long'),
 }
 
-export const enquirySchema = z.object({
-  ...enquiryFields,
+/** What the visitor types: the browser validates with this, the API with its extension below. */
+export const enquiryFormSchema = z.object(enquiryFields)
+
+export const enquirySchema = enquiryFormSchema.extend({
   page: z.string().max(200).optional(),
   clientId: clientIdSchema,
 })
+
+export type EnquiryFormValues = z.input<typeof enquiryFormSchema>
 
 export type EnquiryInput = z.input<typeof enquirySchema>
 export type Enquiry = z.output<typeof enquirySchema>

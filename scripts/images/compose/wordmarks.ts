@@ -2,7 +2,7 @@
 // designs (serif caps, geometric sans, knocked-out monograms, stacked lock-ups...) selected by
 // `style`, so a marquee of partners reads as fourteen different firms.
 
-import { capHeight, fit, measure, type FontKey } from './fonts'
+import { capHeight, fit, type FontKey } from './fonts'
 import { fmt as f } from './util'
 
 const INK = '#0f1b2d'

@@ -14,5 +14,7 @@ const newsQuerySchema = z.object({
 /** News only, unless `?kind=guide` asks for the community guides. */
 export const GET = handle(async (request) => {
   const q = parseQuery(request, newsQuerySchema)
-  return publicJson({ data: await listArticles(q.kind ?? 'news', { page: q.page ?? 1, limit: q.limit ?? 50 }) })
+  return publicJson({
+    data: await listArticles(q.kind ?? 'news', { page: q.page ?? 1, limit: q.limit ?? 50 }),
+  })
 })

@@ -1,0 +1,216 @@
+import type { ComponentProps, ReactNode, Ref } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+
+/**
+ * Form controls shared by the three forms: a visible label above a softly underlined field on
+ * ivory, and the error right under it. The error is linked with aria-describedby and marked
+ * role=alert, so a screen reader announces it the moment it appears.
+ */
+
+const controlClasses =
+  'peer block w-full rounded-none border-0 border-b border-ink/50 bg-transparent px-0 py-3 text-base text-ink placeholder:text-stone-500 transition-colors duration-200 focus:border-sand-600 focus:ring-0 focus:outline-none focus-visible:outline-none aria-[invalid=true]:border-danger'
+
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  optional?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={cn('group relative', className)}>
+      <label
+        htmlFor={id}
+        className="text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase"
+      >
+        {label}
+        {optional && (
+          <span className="ml-2 font-normal tracking-normal text-stone-600 normal-case">
+            (optional)
+          </span>
+        )}
+      </label>
+      {children}
+      {/* The bar grows from the left under the focused field: the field's only ornament. */}
+      <span
+        aria-hidden="true"
+        className="bg-sand-600 pointer-events-none relative -mt-0.5 block h-0.5 origin-left scale-x-0 transition-transform duration-300 group-focus-within:scale-x-100 motion-reduce:transition-none"
+      />
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+/**
+ * The line under a field: its error, else its hint. The line keeps its height when empty, so
+ * an error appearing on blur never moves the field below — or the button the visitor is
+ * pressing — out from under the pointer.
+ */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <div className="mt-2 min-h-5 text-sm leading-5">
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-danger">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="text-xs leading-5 text-stone-600">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  )
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  if (error) return `${id}-error`
+  return hint ? `${id}-hint` : undefined
+}
+
+type FieldProps = {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  optional?: boolean
+  className?: string
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={className}
+    >
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={optional ? undefined : true}
+        className={controlClasses}
+        {...input}
+      />
+    </FieldShell>
+  )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...input
+}: FieldProps & ComponentProps<'textarea'>) {
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={className}
+    >
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={optional ? undefined : true}
+        className={cn(controlClasses, 'min-h-28 resize-y')}
+        {...input}
+      />
+    </FieldShell>
+  )
+}
+
+/**
+ * The honeypot: a field people never see or reach (off-screen, out of the tab order, hidden
+ * from assistive technology, no autofill), which form-filling bots tend to complete.
+ */
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input
+          ref={inputRef}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </label>
+    </div>
+  )
+}
+
+/** The submit button (SPEC: disabled and reading 'Submitting...' while sending) and a quiet note. */
+export function SubmitRow({
+  submitting,
+  ready = true,
+  note,
+}: {
+  submitting: boolean
+  ready?: boolean
+  note?: ReactNode
+}) {
+  return (
+    <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
+      <Button type="submit" disabled={submitting || !ready} className="w-full px-10 md:w-auto">
+        {submitting && (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4 motion-safe:animate-spin"
+            fill="none"
+          >
+            <circle
+              cx="12"
+              cy="12"
+              r="9"
+              stroke="currentColor"
+              strokeOpacity="0.3"
+              strokeWidth="2.5"
+            />
+            <path
+              d="M21 12a9 9 0 0 0-9-9"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        )}
+        {submitting ? 'Submitting...' : 'Submit'}
+      </Button>
+      {note && <p className="text-xs leading-5 text-stone-600 md:max-w-xs">{note}</p>}
+    </div>
+  )
+}

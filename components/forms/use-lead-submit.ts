@@ -1,0 +1,132 @@
+'use client'
+
+import {
+  type BaseSyntheticEvent,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { toast } from 'sonner'
+import { newClientId } from './client-id'
+import { useFormToken } from './form-token'
+
+/** What the leads endpoints answer (DESIGN section 5); anything else is treated as no answer. */
+export interface LeadAnswer {
+  message?: string
+  errors?: Record<string, string>
+  data?: { _id?: string; reference?: string }
+}
+
+/** What every submission carries besides the visitor's own fields. */
+export interface SubmitMeta {
+  /** Body fields: the retry-safe id and the honeypot's (normally empty) value. */
+  fields: { clientId: string; website: string }
+  /** The form token travels as a header, so the server can rate-limit before reading the body. */
+  headers: Record<string, string>
+}
+
+export const GENERIC_ERROR = 'An error occurred'
+
+const noSubscription = () => () => undefined
+const clientSnapshot = () => true
+const serverSnapshot = () => false
+
+/**
+ * The submit cycle the three forms share: idle → submitting → success or error toast.
+ *
+ * SPEC says the form resets at once on submit; we do, but keep what was typed, and a failed
+ * submission puts it back (with the server's field errors, focusing the first) so a dropped
+ * connection never costs the visitor their message. A retry of the same content reuses the
+ * same client id, so if the first attempt was stored and only its answer was lost, the server
+ * stores it once.
+ */
+export function useLeadSubmit<TInput extends FieldValues, TOutput>({
+  form,
+  empty,
+  fingerprint,
+  send,
+  successMessage,
+  onSuccess,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>
+  empty: TInput
+  fingerprint: (values: TOutput) => string
+  send: (values: TOutput, meta: SubmitMeta) => Promise<Response>
+  successMessage: (answer: LeadAnswer) => string
+  onSuccess?: () => void
+}) {
+  const [submitting, setSubmitting] = useState(false)
+  const honeypotRef = useRef<HTMLInputElement>(null)
+  const lastAttempt = useRef<{ print: string; clientId: string } | null>(null)
+  const token = useFormToken()
+  // False in the server's HTML and while hydrating, true from the first client render on:
+  // before that a click would make the browser send its own GET, the visitor's text in the URL.
+  // (Text typed before hydration is kept: React 19 replays it as a change event.)
+  const ready = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot)
+
+  const submit = useCallback(
+    async (values: TOutput) => {
+      const typed = form.getValues()
+      const print = fingerprint(values)
+      const clientId =
+        lastAttempt.current?.print === print ? lastAttempt.current.clientId : newClientId()
+      lastAttempt.current = { print, clientId }
+      const formToken = token.take()
+
+      setSubmitting(true)
+      form.reset(empty)
+      let answer: LeadAnswer | null = null
+      let ok = false
+      try {
+        const res = await send(values, {
+          fields: { clientId, website: honeypotRef.current?.value ?? '' },
+          headers: formToken ? { 'x-form-token': formToken } : {},
+        })
+        ok = res.ok
+        answer = (await res.json().catch(() => null)) as LeadAnswer | null
+      } catch {
+        // The request never completed (offline, aborted): answer stays null.
+      }
+      setSubmitting(false)
+
+      if (ok) {
+        lastAttempt.current = null
+        token.spend(formToken)
+        toast.success(successMessage(answer ?? {}))
+        onSuccess?.()
+        return
+      }
+
+      form.reset(typed, { keepDefaultValues: true })
+      const fieldErrors = Object.entries(answer?.errors ?? {}).filter(([name]) => name in typed)
+      for (const [name, message] of fieldErrors) {
+        form.setError(name as Path<TInput>, { type: 'server', message })
+      }
+      // After React has re-rendered the restored form (the submit button is enabled again).
+      const first = fieldErrors[0]?.[0] as Path<TInput> | undefined
+      if (first) requestAnimationFrame(() => form.setFocus(first))
+      toast.error(answer?.message || GENERIC_ERROR)
+    },
+    [empty, fingerprint, form, onSuccess, send, successMessage, token],
+  )
+
+  // A client-side failure needs nothing here: RHF focuses the first invalid field itself.
+  const onSubmit = useCallback(
+    (event?: BaseSyntheticEvent) => form.handleSubmit(submit)(event),
+    [form, submit],
+  )
+  /** Spread on the <form>: its first focus or hover fetches the form token. */
+  const formProps = useMemo(
+    () => ({
+      onSubmit,
+      onFocus: token.prime,
+      onPointerEnter: token.prime,
+      noValidate: true,
+    }),
+    [onSubmit, token.prime],
+  )
+  return { formProps, submitting, ready, honeypotRef }
+}

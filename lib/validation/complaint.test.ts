@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { complaintFormSchema, complaintSchema } from './complaint'
+
+const valid = {
+  firstName: 'Omar',
+  lastName: 'Haddad',
+  email: 'omar@example.com',
+  phone: '0501234567',
+  message: 'The viewing on Saturday was cancelled without notice.',
+}
+
+describe('complaint schema (DESIGN section 4)', () => {
+  it('uses the enquiry rules and messages', () => {
+    const result = complaintFormSchema.safeParse({ ...valid, firstName: 'A', message: 'short' })
+    expect(result.success).toBe(false)
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]))
+    expect(messages).toEqual({ firstName: 'Too Short!', message: 'Message is too short' })
+  })
+
+  it('takes an optional property reference of at most 50 characters', () => {
+    expect(complaintFormSchema.safeParse(valid).success).toBe(true)
+    expect(complaintFormSchema.safeParse({ ...valid, propertyReference: '' }).success).toBe(true)
+    expect(
+      complaintFormSchema.safeParse({ ...valid, propertyReference: 'x'.repeat(50) }).success,
+    ).toBe(true)
+    expect(
+      complaintFormSchema.safeParse({ ...valid, propertyReference: 'x'.repeat(51) }).success,
+    ).toBe(false)
+  })
+
+  it('lets the API add a client id', () => {
+    expect(complaintSchema.parse({ ...valid, clientId: 'retry-123456' }).clientId).toBe(
+      'retry-123456',
+    )
+  })
+})
