@@ -5,11 +5,12 @@ import { cn } from '@/lib/cn'
 export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'ghost'
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-sand-500 text-white hover:bg-sand-600',
+  // sand-600 keeps the white label above 4.5:1 (sand-500 is ~3:1).
+  primary: 'bg-sand-600 text-white hover:bg-sand-700',
   dark: 'bg-ink text-ivory hover:bg-ink-700',
   outline: 'border border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory',
   'outline-light': 'border border-white/40 text-white hover:bg-white hover:text-ink',
-  ghost: 'text-ink hover:text-sand-600',
+  ghost: 'text-ink hover:text-sand-700',
 }
 
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string) {

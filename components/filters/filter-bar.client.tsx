@@ -1,0 +1,203 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useRouter } from 'next/navigation'
+import { useMemo, useState, useTransition, type FormEvent } from 'react'
+import { fetchCitiesAndTypes } from '@/lib/api/client'
+import { queryKeys } from '@/lib/api/query-keys'
+import type { CitiesAndTypes } from '@/lib/api/types'
+import { cn } from '@/lib/cn'
+import { digitsOnly, listingHref, type ListingSearchValues } from '@/lib/query-string'
+import { Dropdown, type DropdownTheme } from './dropdown.client'
+import type { DropdownOption } from './dropdown-options'
+import { EnsureQueryClient } from './ensure-query-client.client'
+import { useHydrated } from './use-hydrated'
+
+/** SPEC section 2: the bedroom choices, value '1'..'4'. */
+export const BEDROOM_OPTIONS: DropdownOption[] = [
+  { value: '1', label: '1 Bedroom', name: '1' },
+  { value: '2', label: '2 Bedrooms', name: '2' },
+  { value: '3', label: '3 Bedrooms', name: '3' },
+  { value: '4', label: '4 Bedrooms', name: '4' },
+]
+
+const asOptions = (values: readonly string[]): DropdownOption[] =>
+  values.map((v) => ({ value: v, label: v }))
+
+export interface FilterBarProps {
+  theme: DropdownTheme
+  initial?: ListingSearchValues
+  /** Read on the server (getCitiesAndTypes) so the choices are there without a loading flash. */
+  lookup?: CitiesAndTypes
+  className?: string
+}
+
+/**
+ * The property search (SPEC section 2): Location, Bedrooms, Types, Price Range and 'Search'.
+ * Search navigates to /property with only the non-empty values, keeping the current status;
+ * without JavaScript the same form submits as a plain GET to /property.
+ */
+export function FilterBar(props: FilterBarProps) {
+  return (
+    <EnsureQueryClient>
+      <FilterBarForm {...props} />
+    </EnsureQueryClient>
+  )
+}
+
+function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProps) {
+  const router = useRouter()
+  const [searching, startSearch] = useTransition()
+  const hydrated = useHydrated()
+  const [location, setLocation] = useState(initial.location ?? '')
+  const [bedrooms, setBedrooms] = useState(initial.bedrooms ?? '')
+  const [type, setType] = useState(initial.type ?? '')
+  const [minPrice, setMinPrice] = useState(digitsOnly(initial.minPrice ?? ''))
+  const [maxPrice, setMaxPrice] = useState(digitsOnly(initial.maxPrice ?? ''))
+
+  const { data } = useQuery({
+    queryKey: queryKeys.citiesTypes,
+    queryFn: ({ signal }) => fetchCitiesAndTypes(signal),
+    initialData: lookup,
+    staleTime: 5 * 60_000,
+  })
+  const cityOptions = useMemo(() => asOptions(data?.cities ?? []), [data])
+  const typeOptions = useMemo(() => asOptions(data?.propertyTypes ?? []), [data])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const href = listingHref({
+      status: initial.status,
+      location,
+      bedrooms,
+      type,
+      minPrice,
+      maxPrice,
+    })
+    // In a transition, so the button can show the server is at work on a slow network.
+    startSearch(() => router.push(href))
+  }
+
+  const dark = theme === 'dark'
+  const priceInput = cn(
+    'h-12 w-full min-w-0 rounded-xl border px-3.5 text-[0.9rem] tabular-nums outline-none transition-colors md:px-4 md:text-[0.95rem]',
+    dark
+      ? 'border-white/20 bg-white/10 text-ivory placeholder:text-ivory/70 focus:border-sand-300 focus:bg-white/15'
+      : 'border-stone-200 bg-white text-ink placeholder:text-stone-500 focus:border-sand-500',
+  )
+
+  return (
+    <form
+      action="/property"
+      method="get"
+      role="search"
+      aria-label="Property search"
+      onSubmit={onSubmit}
+      data-theme={theme}
+      data-hydrated={hydrated || undefined}
+      className={cn(
+        'grid grid-cols-1 gap-x-3 gap-y-5 rounded-2xl p-5 sm:grid-cols-2 md:grid-cols-4 md:gap-x-4 md:p-6 lg:grid-cols-[1.15fr_1fr_1fr_1.5fr_auto] lg:items-end lg:gap-x-5',
+        dark
+          ? 'bg-ink/55 text-ivory border border-white/15 backdrop-blur-md'
+          : 'text-ink shadow-soft border border-stone-200/70 bg-white',
+        className,
+      )}
+    >
+      {initial.status && <input type="hidden" name="status" value={initial.status} />}
+      <Dropdown
+        label="Location"
+        placeholder="Select Location"
+        options={cityOptions}
+        value={location}
+        onChange={setLocation}
+        allowCustom
+        name="location"
+        theme={theme}
+        className="sm:col-span-2 md:col-span-1"
+      />
+      <Dropdown
+        label="Bedrooms"
+        placeholder="Select Bedroom"
+        options={BEDROOM_OPTIONS}
+        value={bedrooms}
+        onChange={setBedrooms}
+        name="bedrooms"
+        theme={theme}
+      />
+      <Dropdown
+        label="Types"
+        placeholder="Select Type"
+        options={typeOptions}
+        value={type}
+        onChange={setType}
+        allowCustom
+        name="type"
+        theme={theme}
+      />
+      <fieldset className="min-w-0 sm:col-span-2 md:col-span-1">
+        <legend
+          className={cn(
+            'mb-2 block text-[0.7rem] font-semibold tracking-[0.2em] uppercase',
+            dark ? 'text-sand-200' : 'text-sand-700',
+          )}
+        >
+          Price Range
+        </legend>
+        <div className="flex items-center gap-2">
+          <input
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            name="minPrice"
+            aria-label="Min price"
+            placeholder="Min price"
+            value={minPrice}
+            onChange={(event) => setMinPrice(digitsOnly(event.target.value))}
+            className={priceInput}
+          />
+          <span aria-hidden="true" className={dark ? 'text-ivory/50' : 'text-stone-400'}>
+            –
+          </span>
+          <input
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            name="maxPrice"
+            aria-label="Max price"
+            placeholder="Max price"
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(digitsOnly(event.target.value))}
+            className={priceInput}
+          />
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        aria-busy={searching || undefined}
+        className={cn(
+          'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-8 text-sm font-semibold tracking-wide transition-colors sm:col-span-2 md:col-span-4 lg:col-span-1',
+          // sand-600 keeps white label text above 4.5:1 (sand-500 is ~3:1).
+          'bg-sand-600 hover:bg-sand-700 text-white',
+        )}
+      >
+        {searching ? (
+          <span
+            aria-hidden="true"
+            className="size-4 rounded-full border-2 border-white border-r-transparent motion-safe:animate-spin"
+          />
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+            <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
+            <path
+              d="M13.2 13.2L17 17"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinecap="round"
+            />
+          </svg>
+        )}
+        Search
+      </button>
+    </form>
+  )
+}

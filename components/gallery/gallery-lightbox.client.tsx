@@ -1,0 +1,70 @@
+'use client'
+
+import Lightbox from 'yet-another-react-lightbox'
+import Counter from 'yet-another-react-lightbox/plugins/counter'
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/counter.css'
+import type { ImageRef } from '@/lib/api/types'
+
+/** Widths from next.config's deviceSizes and its default quality (75): any other value answers 400. */
+const WIDTHS = [640, 1080, 1600, 1920]
+
+function optimised(src: string, width: number): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`
+}
+
+/**
+ * The full-screen viewer, loaded on the first click (next/dynamic in property-gallery). Opens at
+ * the clicked photo; previous/next wrap around (finite: false); arrows, Escape and swipe are the
+ * library's own. Phones on slow networks get a source sized for their screen.
+ */
+export function GalleryLightbox({
+  photos,
+  index,
+  name,
+  onClose,
+}: {
+  photos: ImageRef[]
+  index: number
+  name: string
+  onClose: () => void
+}) {
+  const slides = photos.map((photo, i) => {
+    const width = photo.width ?? 1600
+    const height = photo.height ?? 1067
+    return {
+      src: photo.s3Url,
+      alt: photo.alt || `${name}, photo ${i + 1} of ${photos.length}`,
+      width,
+      height,
+      srcSet: WIDTHS.filter((w) => w <= width).map((w) => ({
+        src: optimised(photo.s3Url, w),
+        width: w,
+        height: Math.round((height * w) / width),
+      })),
+    }
+  })
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={[Counter]}
+      // Room around the photo on wide screens keeps the arrows and counter off the picture.
+      carousel={{
+        finite: false,
+        preload: 1,
+        padding: window.matchMedia('(min-width: 768px)').matches ? '56px' : '16px',
+      }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{
+        Lightbox: `Photos of ${name}`,
+        Previous: 'Previous photo',
+        Next: 'Next photo',
+        Close: 'Close',
+      }}
+      styles={{ container: { backgroundColor: '#0a1322' } }}
+    />
+  )
+}

@@ -1,0 +1,142 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import Image from 'next/image'
+import { useRef, useState } from 'react'
+import type { ImageRef } from '@/lib/api/types'
+import { useHydrated } from '@/components/filters/use-hydrated'
+import { cn } from '@/lib/cn'
+
+/** SPEC section 9: 8 photos on wide screens, 4 at 767 px or narrower. */
+export const WIDE_TILES = 8
+export const NARROW_TILES = 4
+
+// The lightbox (and its stylesheet) is fetched only when a visitor opens a photo.
+const GalleryLightbox = dynamic(
+  () => import('./gallery-lightbox.client').then((m) => m.GalleryLightbox),
+  {
+    ssr: false,
+  },
+)
+
+/**
+ * Wide: a 4 × 3 mosaic — the lead photo 2 × 2, the sixth 2 × 1 — so eight tiles fill it exactly.
+ * Narrow: the lead photo full width over a row of three.
+ */
+function tileClasses(index: number, total: number): string {
+  const wideOnly = index >= NARROW_TILES && 'hidden md:block'
+  if (total < 5) {
+    return cn(
+      index === 0
+        ? 'col-span-3 aspect-[3/2] md:col-span-2 md:row-span-2 md:aspect-auto'
+        : 'aspect-square md:aspect-auto',
+    )
+  }
+  return cn(
+    index === 0
+      ? 'col-span-3 aspect-[3/2] md:col-span-2 md:row-span-2 md:aspect-auto'
+      : 'aspect-square md:aspect-auto',
+    index === 5 && 'md:col-span-2',
+    wideOnly,
+  )
+}
+
+export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: string }) {
+  const [openAt, setOpenAt] = useState<number | null>(null)
+  const tiles = useRef<(HTMLButtonElement | null)[]>([])
+  const hydrated = useHydrated()
+  const total = photos.length
+  const shown = photos.slice(0, WIDE_TILES)
+  const rows =
+    shown.length <= 1
+      ? 'md:auto-rows-[440px]'
+      : shown.length < 5
+        ? 'md:grid-rows-2'
+        : 'md:grid-rows-3'
+
+  if (total === 0) return null
+  return (
+    <div data-hydrated={hydrated || undefined}>
+      <ul
+        className={cn(
+          'grid grid-cols-3 gap-2 md:h-[520px] md:grid-cols-4 md:gap-3 lg:h-[600px]',
+          rows,
+        )}
+        aria-label={`Photos of ${name}`}
+        data-testid="gallery"
+      >
+        {shown.map((photo, index) => {
+          // '+N' on the last visible tile: the 4th on phones, the 8th on wide screens.
+          const narrowMore =
+            index === NARROW_TILES - 1 && total > NARROW_TILES ? total - NARROW_TILES : 0
+          const wideMore = index === WIDE_TILES - 1 && total > WIDE_TILES ? total - WIDE_TILES : 0
+          return (
+            <li
+              key={`${photo.s3Url}-${index}`}
+              className={cn(
+                'relative overflow-hidden rounded-xl md:rounded-2xl',
+                tileClasses(index, shown.length),
+              )}
+            >
+              <button
+                type="button"
+                ref={(el) => {
+                  tiles.current[index] = el
+                }}
+                onClick={() => setOpenAt(index)}
+                data-testid="gallery-tile"
+                className="group focus-visible:after:ring-sand-300 absolute inset-0 block size-full cursor-zoom-in focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-1 focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:content-['']"
+              >
+                <span className="sr-only">
+                  Open photo {index + 1} of {total}
+                </span>
+                <Image
+                  src={photo.s3Url}
+                  alt=""
+                  fill
+                  priority={index === 0}
+                  sizes={
+                    index === 0 ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 767px) 33vw, 25vw'
+                  }
+                  placeholder={photo.blurDataURL ? 'blur' : 'empty'}
+                  blurDataURL={photo.blurDataURL}
+                  className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+                />
+                {narrowMore > 0 && <MoreOverlay count={narrowMore} className="md:hidden" />}
+                {wideMore > 0 && <MoreOverlay count={wideMore} className="hidden md:flex" />}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {openAt !== null && (
+        <GalleryLightbox
+          photos={photos}
+          index={openAt}
+          name={name}
+          onClose={() => {
+            const opener = tiles.current[openAt]
+            setOpenAt(null)
+            // Dialog pattern: focus goes back to the tile that opened the lightbox.
+            requestAnimationFrame(() => opener?.focus())
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+function MoreOverlay({ count, className }: { count: number; className: string }) {
+  return (
+    <span
+      data-testid="gallery-more"
+      className={cn(
+        'bg-ink/55 font-display text-ivory absolute inset-0 flex items-center justify-center text-3xl backdrop-blur-[2px] md:text-4xl',
+        className,
+      )}
+    >
+      +{count}
+      <span className="sr-only"> more photos</span>
+    </span>
+  )
+}

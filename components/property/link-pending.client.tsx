@@ -1,0 +1,15 @@
+'use client'
+
+import { useLinkStatus } from 'next/link'
+
+/** A quiet spinner inside a Link while the server renders its target (slow networks). */
+export function LinkPending() {
+  const { pending } = useLinkStatus()
+  if (!pending) return null
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-2 inline-block size-3 rounded-full border-[1.5px] border-current border-r-transparent motion-safe:animate-spin"
+    />
+  )
+}

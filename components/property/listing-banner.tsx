@@ -1,0 +1,79 @@
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+import { Container } from '@/components/ui/container'
+import { cn } from '@/lib/cn'
+
+/**
+ * SPEC section 2, 'Banner option set': home flag, title, description, filter flag, background
+ * image, width in percent, height in pixels, top margin. Defaults per SPEC section 9: 280 px
+ * high, full width. The height is a minimum so long titles on phones never get clipped.
+ */
+export interface BannerOptions {
+  home?: boolean
+  title: ReactNode
+  description?: ReactNode
+  /** A filter bar follows and overlaps the banner's lower edge: leave room for it. */
+  filter?: boolean
+  /** None: the ink background alone (e.g. before the generated photography exists). */
+  image?: string | null
+  imageAlt?: string
+  width?: number
+  height?: number
+  marginTop?: number
+  eyebrow?: string
+}
+
+export function ListingBanner({
+  home = false,
+  title,
+  description,
+  filter = false,
+  image,
+  imageAlt = '',
+  width = 100,
+  height = 280,
+  marginTop = 0,
+  eyebrow,
+}: BannerOptions) {
+  return (
+    <section
+      className="bg-ink text-ivory relative isolate mx-auto flex overflow-hidden"
+      style={{ width: `${width}%`, minHeight: `${height}px`, marginTop: `${marginTop}px` }}
+    >
+      {image && (
+        <Image
+          src={image}
+          alt={imageAlt}
+          fill
+          priority
+          sizes="100vw"
+          className="-z-10 object-cover"
+        />
+      )}
+      <div className="from-ink/90 via-ink/65 to-ink/25 absolute inset-0 -z-10 bg-gradient-to-r" />
+      <div className="from-ink/60 absolute inset-0 -z-10 bg-gradient-to-t via-transparent to-transparent" />
+      <Container
+        className={cn('flex flex-col justify-end pt-14', filter ? 'pb-24 md:pb-28' : 'pb-14')}
+      >
+        {eyebrow && (
+          <p className="text-sand-200 mb-4 text-xs font-semibold tracking-[0.28em] uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <h1
+          className={cn(
+            'font-display text-ivory max-w-3xl leading-[1.02] font-medium',
+            home ? 'text-5xl md:text-7xl' : 'text-[2.75rem] md:text-6xl',
+          )}
+        >
+          {title}
+        </h1>
+        {description && (
+          <p className="text-ivory/85 mt-4 max-w-xl text-base leading-relaxed md:text-lg">
+            {description}
+          </p>
+        )}
+      </Container>
+    </section>
+  )
+}

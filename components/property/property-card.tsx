@@ -1,0 +1,167 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { Property } from '@/lib/api/types'
+import { cn } from '@/lib/cn'
+import { formatNumber, formatPrice, whatsappHref } from '@/lib/format'
+import { BathIcon, BedIcon, ChatIcon, PinIcon, AreaIcon, WhatsAppIcon } from './icons'
+
+export type CardProperty = Pick<
+  Property,
+  | '_id'
+  | 'name'
+  | 'banner'
+  | 'city'
+  | 'location'
+  | 'price'
+  | 'status'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'sqft'
+  | 'reference'
+>
+
+/** The chat a visitor opens from a card or a listing: the firm's WhatsApp with the listing named. */
+export function propertyWhatsappHref(
+  whatsapp: string,
+  property: Pick<Property, 'name' | 'reference'>,
+): string {
+  return whatsappHref(
+    whatsapp,
+    `Hello, I'm interested in ${property.name} (Ref. ${property.reference}). Is it still available?`,
+  )
+}
+
+export const statusLabel = (status: Property['status']) =>
+  status === 'rent' ? 'For Rent' : 'For Sell'
+
+/**
+ * A listing in the grid (SPEC section 2). The whole card opens the detail page through its
+ * title link stretched over the card; the message and WhatsApp buttons sit above that layer,
+ * so there is never a link inside a link.
+ */
+export function PropertyCard({
+  property,
+  whatsapp,
+  priority = false,
+  headingLevel = 'h3',
+}: {
+  property: CardProperty
+  /** The firm's WhatsApp number (getSiteSettings), passed down from the server. */
+  whatsapp: string
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  const { banner } = property
+  return (
+    <article
+      data-testid="property-card"
+      className="group shadow-soft ring-ink/[0.04] relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 transition-shadow duration-300 hover:shadow-[0_2px_4px_rgb(15_27_45/0.04),0_18px_40px_rgb(15_27_45/0.10)]"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
+        <Image
+          src={banner.s3Url}
+          alt={banner.alt || property.name}
+          fill
+          sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 420px"
+          placeholder={banner.blurDataURL ? 'blur' : 'empty'}
+          blurDataURL={banner.blurDataURL}
+          priority={priority}
+          className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        <div className="from-ink/35 pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t to-transparent" />
+        <span className="bg-ivory/95 text-ink absolute top-4 left-4 rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase shadow-sm">
+          {statusLabel(property.status)}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col px-6 pt-5 pb-6">
+        <p className="text-sand-700 flex items-center gap-1.5 text-xs font-semibold tracking-[0.16em] uppercase">
+          <PinIcon className="size-3.5" />
+          {property.city}
+        </p>
+        <Heading className="font-display text-ink mt-2 text-[1.6rem] leading-tight font-medium">
+          <Link
+            href={`/property/${property._id}`}
+            className="focus-visible:after:outline-sand-500 after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2"
+          >
+            {property.name}
+          </Link>
+        </Heading>
+        <p className="text-ink mt-3 mb-5 flex items-baseline gap-1.5 text-lg font-semibold tabular-nums">
+          {formatPrice(property.price)}
+          {property.status === 'rent' && (
+            <span className="text-xs font-medium text-stone-600">/ year</span>
+          )}
+        </p>
+
+        <ul className="text-ink/80 mt-auto flex items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm">
+          <Fact icon={<BedIcon />} value={property.bedrooms} unit="Beds" />
+          <Fact icon={<BathIcon />} value={property.bathrooms} unit="Baths" />
+          <Fact icon={<AreaIcon />} value={formatNumber(property.sqft)} unit="Sq. Feet" />
+        </ul>
+
+        <div className="relative z-10 mt-5 flex gap-2.5">
+          <Link
+            href="/contact"
+            aria-label={`Message us about ${property.name}`}
+            className={actionClasses('outline')}
+          >
+            <ChatIcon className="size-4" />
+            Message
+          </Link>
+          <a
+            href={propertyWhatsappHref(whatsapp, property)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Call us on WhatsApp about ${property.name}`}
+            className={actionClasses('dark')}
+          >
+            <WhatsAppIcon className="size-4" />
+            Call
+          </a>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function actionClasses(variant: 'outline' | 'dark') {
+  return cn(
+    'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full text-sm font-semibold transition-colors',
+    variant === 'outline'
+      ? 'border border-ink/15 text-ink hover:border-ink hover:bg-ink hover:text-ivory'
+      : 'bg-ink text-ivory hover:bg-ink-700',
+  )
+}
+
+function Fact({ icon, value, unit }: { icon: ReactNode; value: number | string; unit: string }) {
+  return (
+    <li className="flex items-center gap-1.5 whitespace-nowrap">
+      <span aria-hidden="true" className="text-sand-600 shrink-0 [&>svg]:size-4">
+        {icon}
+      </span>
+      <span className="text-ink font-semibold tabular-nums">{value}</span>
+      <span className="text-xs text-stone-600">{unit}</span>
+    </li>
+  )
+}
+
+/** The card's shape while a page is on its way (loading.tsx and 'Explore More'). */
+export function PropertyCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="shadow-soft ring-ink/[0.04] overflow-hidden rounded-2xl bg-white ring-1"
+    >
+      <div className="aspect-[4/3] animate-pulse bg-stone-200 motion-reduce:animate-none" />
+      <div className="space-y-3 px-6 pt-5 pb-6">
+        <div className="h-3 w-24 rounded-full bg-stone-200" />
+        <div className="h-6 w-3/4 rounded-full bg-stone-200" />
+        <div className="h-5 w-1/3 rounded-full bg-stone-100" />
+        <div className="mt-5 h-10 rounded-full bg-stone-100" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,225 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { PropertyGallery } from '@/components/gallery/property-gallery.client'
+import { Container } from '@/components/ui/container'
+import type { Property, SiteSettings } from '@/lib/api/types'
+import { cn } from '@/lib/cn'
+import { formatNumber, formatPrice } from '@/lib/format'
+import { AgentCard } from './agent-card'
+import { Amenities } from './amenities.client'
+import { FactsTable } from './facts-table'
+import { AreaIcon, BathIcon, BedIcon, CarIcon, HomeIcon, PinIcon } from './icons'
+import { statusLabel } from './property-card'
+import { buildingInfoRows, paragraphsOf, placeOf, propertyInfoRows } from './property-facts'
+
+/** Dubai law (RERA): every listing shows its Trakheesi permit and the broker's ORN. */
+export function ComplianceLine({ permit, orn }: { permit: string; orn: string }) {
+  return (
+    <p className="text-xs tracking-wide text-stone-600" data-testid="compliance">
+      Trakheesi permit <span className="text-ink font-semibold tabular-nums">{permit}</span>
+      <span aria-hidden="true" className="mx-2 text-stone-400">
+        ·
+      </span>
+      ORN <span className="text-ink font-semibold tabular-nums">{orn}</span>
+    </p>
+  )
+}
+
+function Price({ property, className }: { property: Property; className?: string }) {
+  return (
+    <p className={className}>
+      <span className="tabular-nums" data-testid="property-price">
+        {formatPrice(property.price)}
+      </span>
+      {property.status === 'rent' && (
+        <span className="ml-1.5 text-sm font-medium text-stone-600">/ year</span>
+      )}
+    </p>
+  )
+}
+
+/** The title block: breadcrumbs, purpose and type, name, location and price. */
+export function PropertyHeader({ property, orn }: { property: Property; orn: string }) {
+  return (
+    <Container className="pt-8 pb-8 md:pt-10 md:pb-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link href="/" className="hover:text-ink">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link href="/property" className="hover:text-ink">
+              Properties
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="text-ink max-w-[16rem] truncate sm:max-w-none">
+            {property.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="bg-ink text-ivory rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase">
+              {statusLabel(property.status)}
+            </span>
+            <span className="border-ink/15 text-ink rounded-full border px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase">
+              {property.type}
+            </span>
+            {property.completionStatus === 'off-plan' && (
+              <span className="bg-sand-100 text-sand-700 rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase">
+                Off-plan
+              </span>
+            )}
+          </p>
+          <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl">
+            {property.name}
+          </h1>
+          <p className="text-ink/75 mt-3 flex items-center gap-2 text-base">
+            <PinIcon className="text-sand-600 size-4" />
+            {placeOf(property)}
+          </p>
+        </div>
+        <div className="shrink-0 md:text-right">
+          <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase">
+            {property.status === 'rent' ? 'Annual rent' : 'Asking price'}
+          </p>
+          <Price
+            property={property}
+            className="font-display text-ink mt-1 text-4xl font-medium md:text-5xl"
+          />
+          <div className="mt-2">
+            <ComplianceLine permit={property.permitNumber} orn={orn} />
+          </div>
+        </div>
+      </div>
+    </Container>
+  )
+}
+
+function KeyFact({
+  icon,
+  label,
+  value,
+  className,
+}: {
+  icon: ReactNode
+  label: string
+  value: ReactNode
+  className?: string
+}) {
+  return (
+    <div
+      className={cn(
+        'ring-ink/[0.05] relative flex min-h-[4.5rem] flex-col justify-center rounded-2xl bg-white py-3 pr-4 pl-[4.25rem] ring-1 md:min-h-0 md:justify-start md:px-5 md:pt-[4.5rem] md:pb-5',
+        className,
+      )}
+    >
+      <dt className="text-[0.7rem] font-semibold tracking-[0.16em] text-stone-600 uppercase">
+        <span
+          aria-hidden="true"
+          className="bg-sand-50 text-sand-700 absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full md:top-5 md:left-5 md:translate-y-0"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-ink mt-0.5 truncate text-base font-semibold tabular-nums md:mt-1 md:text-lg">
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-stone-200 pt-10">
+      <h2 id={id} className="font-display text-ink mb-6 text-3xl font-medium md:text-[2.1rem]">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** Gallery, facts, description, amenities, tables and the consultant: the body of a listing. */
+export function PropertyBody({
+  property,
+  settings,
+}: {
+  property: Property
+  settings: SiteSettings
+}) {
+  const photos = property.image.length > 0 ? property.image : [property.banner]
+  return (
+    <>
+      <Container>
+        <PropertyGallery photos={photos} name={property.name} />
+      </Container>
+      <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
+        <div className="min-w-0 space-y-12">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label="Key facts">
+            <KeyFact
+              icon={<HomeIcon />}
+              label="Type"
+              value={property.type}
+              className="col-span-2 md:col-span-1"
+            />
+            <KeyFact icon={<BedIcon />} label="Bedrooms" value={property.bedrooms} />
+            <KeyFact icon={<BathIcon />} label="Bathrooms" value={property.bathrooms} />
+            <KeyFact icon={<AreaIcon />} label="Sq. Feet" value={formatNumber(property.sqft)} />
+            <KeyFact icon={<CarIcon />} label="Parking" value={property.parking} />
+          </dl>
+
+          <Section id="description-heading" title="About this residence">
+            <div className="text-ink/80 max-w-prose space-y-5 text-[1.02rem] leading-[1.8]">
+              {paragraphsOf(property.description).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+
+          {property.amenities.length > 0 && (
+            <Section id="amenities-heading" title="Amenities">
+              <Amenities amenities={property.amenities} />
+            </Section>
+          )}
+
+          <section
+            aria-label="Property and building details"
+            className="grid items-start gap-6 border-t border-stone-200 pt-10 xl:grid-cols-2"
+          >
+            <FactsTable
+              caption="Property information"
+              rows={propertyInfoRows(property.propertyInfo)}
+            />
+            <FactsTable
+              caption="Building information"
+              rows={buildingInfoRows(property.buildingInfo)}
+            />
+          </section>
+        </div>
+
+        <aside
+          className="space-y-5 lg:sticky lg:top-28 lg:self-start"
+          aria-label="Contact about this property"
+        >
+          <AgentCard property={property} whatsapp={settings.whatsapp} phone={settings.phone} />
+          <div className="rounded-2xl border border-stone-200 px-6 py-5">
+            <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase">
+              Reference
+            </p>
+            <p className="text-ink mt-1 font-semibold tabular-nums">{property.reference}</p>
+            <div className="mt-3">
+              <ComplianceLine permit={property.permitNumber} orn={settings.orn} />
+            </div>
+          </div>
+        </aside>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link'
+import { cn } from '@/lib/cn'
+import { listingHref, type ListingSearchValues } from '@/lib/query-string'
+import { LinkPending } from './link-pending.client'
+
+/**
+ * For Sell / For Rent (SPEC section 4). Status lives in the address, so each side is a link:
+ * switching keeps the other filters, drops `page` and lets the server render page 1 afresh.
+ */
+export function StatusToggle({
+  values,
+  status,
+}: {
+  values: ListingSearchValues
+  status: 'sell' | 'rent'
+}) {
+  const options = [
+    { status: 'sell', label: 'For Sell' },
+    { status: 'rent', label: 'For Rent' },
+  ] as const
+  return (
+    <nav
+      aria-label="Sale or rent"
+      className="shadow-soft flex w-full rounded-full border border-stone-200 bg-white p-1 md:inline-flex md:w-auto"
+    >
+      {options.map((option) => {
+        const current = option.status === status
+        return (
+          <Link
+            key={option.status}
+            href={listingHref({ ...values, status: option.status })}
+            aria-current={current ? 'page' : undefined}
+            scroll={false}
+            className={cn(
+              'inline-flex min-h-10 flex-1 items-center justify-center rounded-full px-6 text-sm font-semibold tracking-wide transition-colors md:flex-none',
+              current ? 'bg-ink text-ivory' : 'text-ink/70 hover:text-ink',
+            )}
+          >
+            {option.label}
+            {!current && <LinkPending />}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}
