@@ -26,7 +26,7 @@ export function SectionTitle({
   return (
     <div className={cn(align === 'center' && 'mx-auto text-center', 'max-w-3xl', className)}>
       {eyebrow && (
-        <p className={cn('mb-4 text-xs font-semibold tracking-[0.25em] uppercase', tone === 'light' ? 'text-sand-300' : 'text-sand-600')}>
+        <p className={cn('mb-4 text-xs font-semibold tracking-[0.25em] uppercase', tone === 'light' ? 'text-sand-300' : 'text-sand-700')}>
           {eyebrow}
         </p>
       )}

@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { OrganizationJsonLd } from '@/components/layout/organization-json-ld'
+import { Providers } from '@/components/providers.client'
+import { env } from '@/lib/env'
+import { displayFont, sansFont } from './fonts'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },
+  description: 'Off-plan sales, leasing and property management in Dubai.',
+}
+
+export const viewport: Viewport = {
+  themeColor: '#f7f4ee',
+}
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
+      <body className="flex min-h-screen flex-col bg-ivory font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-full bg-ink px-5 py-3 text-sm font-semibold text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Providers>
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+        </Providers>
+        <OrganizationJsonLd />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { AboutSection } from '@/components/home/about-section'
+import { BuyFrame } from '@/components/home/buy-frame'
+import { ContactSection } from '@/components/home/contact-section'
+import { CountersSection } from '@/components/home/counters-section'
+import { FeaturedProperties } from '@/components/home/featured-properties'
+import { HeroBanner } from '@/components/home/hero-banner'
+import { ListPropertyCta } from '@/components/home/list-property-cta'
+import { PartnersSection } from '@/components/home/partners-section'
+import { PopularAreas } from '@/components/home/popular-areas'
+import { ServicesTeaser } from '@/components/home/services-teaser'
+import { TeamStrip } from '@/components/home/team-strip'
+import { TrustStrip } from '@/components/home/trust-strip'
+import { readSiteSettings } from '@/components/layout/site-settings'
+import { TestimonialsSection } from '@/components/testimonials/testimonials-section'
+import { heroBanner } from '@/content/home'
+import { env } from '@/lib/env'
+import { failIfFaulted } from '@/lib/server/faults'
+
+export const dynamic = 'force-dynamic'
+
+const description =
+  'Dubai real-estate brokerage for off-plan investment, sales and leasing: featured homes, popular communities and licensed advisers with 20+ years of combined experience.'
+
+export const metadata: Metadata = {
+  title: { absolute: `${env.SITE_NAME} | ${heroBanner.title}` },
+  description,
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    url: '/',
+    siteName: env.SITE_NAME,
+    title: `${env.SITE_NAME} | ${heroBanner.title}`,
+    description,
+    images: [{ url: '/images/hero.jpg', alt: heroBanner.title }],
+  },
+  twitter: {
+    card: 'summary_large_image',
+    title: `${env.SITE_NAME} | ${heroBanner.title}`,
+    description,
+    images: ['/images/hero.jpg'],
+  },
+}
+
+export default async function HomePage() {
+  // Test-only (TEST_FAULTS=1 and cookie test-fault=page): a real server error in this segment,
+  // so the browser tests can see the router-failure screen of app/(site)/error.tsx.
+  await failIfFaulted('page')
+  const settings = await readSiteSettings()
+  return (
+    <>
+      <HeroBanner />
+      <TrustStrip />
+      <AboutSection siteName={env.SITE_NAME} />
+      <TeamStrip />
+      <CountersSection />
+      <FeaturedProperties />
+      <PopularAreas />
+      <PartnersSection />
+      <ServicesTeaser />
+      <ListPropertyCta />
+      <BuyFrame />
+      <TestimonialsSection className="bg-white" />
+      <ContactSection settings={settings} />
+    </>
+  )
+}

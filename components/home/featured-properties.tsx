@@ -1,0 +1,52 @@
+import { Suspense } from 'react'
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { SectionTitle } from '@/components/ui/section-title'
+import { homeSectionTitles } from '@/content/home'
+import type { Property } from '@/lib/api/types'
+import { listProperties } from '@/lib/server/properties'
+import { FeaturedCard } from './featured-card'
+import { HighlightList } from './highlight-list.client'
+
+async function FeaturedGrid() {
+  let properties: Property[]
+  try {
+    properties = (await listProperties({ page: 1, limit: 6, isFeatured: true })).docs
+  } catch {
+    return (
+      <p role="alert" className="text-danger">
+        Properties are not loaded. Something went wrong
+      </p>
+    )
+  }
+  return (
+    <HighlightList label={homeSectionTitles.featured} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+      {properties.map((property, index) => (
+        <FeaturedCard key={property._id} property={property} index={index} />
+      ))}
+    </HighlightList>
+  )
+}
+
+/** SPEC: 'Featured Properties', a handpicked gallery with loading ('Loading...') and error states. */
+export function FeaturedProperties() {
+  return (
+    <section aria-labelledby="featured-title" className="py-20 md:py-28 lg:py-32">
+      <Container>
+        <div className="mb-12 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
+          <SectionTitle
+            eyebrow="Handpicked"
+            title={<span id="featured-title">{homeSectionTitles.featured}</span>}
+            description={homeSectionTitles.featuredDescription}
+          />
+          <ButtonLink href="/property" variant="outline" className="shrink-0 self-start md:self-auto">
+            View all properties
+          </ButtonLink>
+        </div>
+        <Suspense fallback={<p className="text-ink/70">Loading...</p>}>
+          <FeaturedGrid />
+        </Suspense>
+      </Container>
+    </section>
+  )
+}

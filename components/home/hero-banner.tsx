@@ -1,0 +1,65 @@
+import Image from 'next/image'
+import { FilterBar } from '@/components/filters/filter-bar.client'
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { heroBanner } from '@/content/home'
+import type { CitiesAndTypes } from '@/lib/api/types'
+import { getCitiesAndTypes } from '@/lib/server/properties'
+
+async function readLookup(): Promise<CitiesAndTypes | undefined> {
+  try {
+    return await getCitiesAndTypes()
+  } catch {
+    // The filter bar fetches the choices itself when the server could not.
+    return undefined
+  }
+}
+
+/**
+ * The home banner: the page's LCP element is the photo, so it is preloaded at high priority and
+ * sized to the viewport; the heading rises in with CSS alone so it never waits for JavaScript.
+ */
+export async function HeroBanner() {
+  const lookup = await readLookup()
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-ivory">
+      {/* Phones: the photo fills the top and fades into ink under the search (SPEC: banner image
+          placement changes at 767 px); wider screens: it covers the whole banner. */}
+      <div className="absolute inset-x-0 top-0 -z-10 h-[32rem] md:inset-0 md:h-auto">
+        <Image
+          src="/images/hero.jpg"
+          alt="The Dubai skyline at dusk, seen across the water"
+          fill
+          preload
+          fetchPriority="high"
+          sizes="100vw"
+          className="object-cover object-[62%_center]"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[linear-gradient(180deg,rgb(10_19_34/0.35)_0%,rgb(10_19_34/0.45)_45%,rgb(15_27_45)_100%)] md:bg-[linear-gradient(180deg,rgb(10_19_34/0.5)_0%,rgb(10_19_34/0.3)_35%,rgb(10_19_34/0.7)_75%,rgb(10_19_34/0.9)_100%)]"
+        />
+        <div aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-r from-ink/60 via-ink/15 to-transparent md:block" />
+      </div>
+      <Container className="flex min-h-[calc(100svh-72px)] flex-col justify-end pt-44 pb-10 md:pt-28 md:pb-14 lg:min-h-[min(calc(100svh-88px),880px)]">
+        <div className="hero-rise max-w-4xl">
+          <p className="mb-5 text-xs font-semibold tracking-[0.3em] text-sand-200 uppercase">Sales · Leasing · Off-plan</p>
+          <h1 id="hero-title" className="font-display text-[2.9rem] leading-[1.02] font-medium text-balance md:text-7xl lg:text-[5.25rem]">
+            {heroBanner.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 md:text-lg">{heroBanner.description}</p>
+        </div>
+        <div className="hero-rise mt-10 [animation-delay:0.2s] md:mt-12">
+          <FilterBar theme="dark" lookup={lookup} />
+        </div>
+        <div className="hero-rise mt-6 flex items-center gap-5 [animation-delay:0.3s]">
+          <ButtonLink href={heroBanner.link} variant="outline-light">
+            {heroBanner.buttonText}
+            <span aria-hidden="true">→</span>
+          </ButtonLink>
+          <p className="hidden text-sm text-ivory/75 md:block">Browse every home for sale and rent</p>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+
+const ITEM = '[data-highlight-item]'
+
+/**
+ * SPEC: only one featured card is highlighted at a time, and leaving clears it. The cards stay
+ * server components; this list only moves a `data-active` flag between them, following the
+ * pointer and keyboard focus alike.
+ */
+export function HighlightList({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  const ref = useRef<HTMLUListElement>(null)
+
+  function highlight(target: EventTarget | null) {
+    const list = ref.current
+    if (!list) return
+    const active = target instanceof Element ? target.closest(ITEM) : null
+    for (const item of list.querySelectorAll<HTMLElement>(ITEM)) {
+      if (item === active) item.dataset.active = 'true'
+      else delete item.dataset.active
+    }
+  }
+
+  return (
+    <ul
+      ref={ref}
+      aria-label={label}
+      className={className}
+      onPointerOver={(event: PointerEvent) => event.pointerType !== 'touch' && highlight(event.target)}
+      onPointerLeave={() => highlight(null)}
+      onFocus={(event: FocusEvent) => highlight(event.target)}
+      onBlur={(event: FocusEvent) => {
+        if (!ref.current?.contains(event.relatedTarget as Node | null)) highlight(null)
+      }}
+    >
+      {children}
+    </ul>
+  )
+}

@@ -1,0 +1,53 @@
+import Image from 'next/image'
+import { Container } from '@/components/ui/container'
+import { Marquee } from '@/components/ui/marquee'
+import { SectionTitle } from '@/components/ui/section-title'
+import { homeSectionTitles } from '@/content/home'
+import type { Partner } from '@/lib/api/types'
+import { listPartners } from '@/lib/server/partners'
+
+function logoItems(partners: Partner[]) {
+  return partners.map((partner) => ({
+    key: partner.id,
+    node: (
+      <div className="flex h-20 items-center justify-center rounded-xl border border-stone-200 bg-white px-3 md:h-24 md:px-5">
+        <Image
+          src={partner.image.s3Url}
+          alt={partner.image.alt || partner.name}
+          width={partner.image.width ?? 240}
+          height={partner.image.height ?? 96}
+          sizes="180px"
+          className="h-12 w-full object-contain md:h-14"
+        />
+      </div>
+    ),
+  }))
+}
+
+/** SPEC: 'Our Partners', two rows of the 14 logos scrolling in opposite directions. */
+export async function PartnersSection() {
+  let partners: Partner[]
+  try {
+    partners = await listPartners()
+  } catch {
+    return null
+  }
+  if (partners.length === 0) return null
+  return (
+    <section aria-labelledby="partners-title" className="overflow-hidden py-20 md:py-28">
+      <Container>
+        <SectionTitle
+          eyebrow="Developers and banks"
+          title={<span id="partners-title">{homeSectionTitles.partners}</span>}
+          description="We work alongside Dubai’s leading developers, lenders and service providers."
+          align="center"
+          className="mb-12 md:mb-14"
+        />
+      </Container>
+      <div className="space-y-[15px]">
+        <Marquee items={logoItems(partners)} label="Our partners" />
+        <Marquee items={logoItems([...partners].reverse())} label="Our partners, continued" reverse />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { Reveal } from '@/components/ui/reveal.client'
+import { SectionTitle } from '@/components/ui/section-title'
+import { servicesTeaser } from '@/content/home'
+import { serviceCards } from '@/content/services'
+
+/** The firm's nine lines of business, three per row (SPEC: cards fade in staggered 0.3 s per row). */
+export function ServicesTeaser() {
+  return (
+    <section aria-labelledby="services-title" className="bg-stone-100 py-20 md:py-28 lg:py-32">
+      <Container>
+        <div className="mb-12 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
+          <SectionTitle eyebrow="What we do" title={<span id="services-title">{servicesTeaser.title}</span>} description={servicesTeaser.description} />
+          <ButtonLink href={servicesTeaser.link} variant="outline" className="shrink-0 self-start md:self-auto">
+            {servicesTeaser.buttonText}
+          </ButtonLink>
+        </div>
+        <ul className="grid gap-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3 lg:gap-6">
+          {serviceCards.map((service, index) => (
+            <li key={service.id}>
+              <Reveal delay={Math.floor(index / 3) * 0.3} className="h-full">
+                <Link
+                  href={service.link}
+                  className="group flex h-full overflow-hidden rounded-2xl bg-white shadow-soft transition-shadow duration-300 hover:shadow-lg focus-visible:outline-offset-4 md:flex-col"
+                >
+                  <div className="relative w-28 shrink-0 overflow-hidden bg-stone-200 md:aspect-[16/10] md:w-auto">
+                    <Image
+                      src={service.img}
+                      alt=""
+                      fill
+                      sizes="(max-width: 767px) 112px, (max-width: 1024px) 50vw, 400px"
+                      className="object-cover transition-transform duration-700 ease-out group-hover:scale-105"
+                    />
+                  </div>
+                  <div className="flex flex-1 flex-col p-5 md:p-7">
+                    <p className="font-display text-sm text-sand-700 lining-nums tabular-nums">{String(index + 1).padStart(2, '0')}</p>
+                    <h3 className="mt-1 font-display text-[1.4rem] leading-tight md:text-[1.7rem]">{service.name}</h3>
+                    <p className="mt-2 flex-1 text-sm leading-relaxed text-ink/70 md:mt-3">{service.desc}</p>
+                    <span className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors group-hover:text-sand-700">
+                      Learn more
+                      <span aria-hidden="true" className="transition-transform duration-300 group-hover:translate-x-1">
+                        →
+                      </span>
+                    </span>
+                  </div>
+                </Link>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

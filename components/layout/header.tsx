@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import { Container } from '@/components/ui/container'
+import { env } from '@/lib/env'
+import { phoneHref } from '@/lib/format'
+import { DesktopNav } from './desktop-nav.client'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu.client'
+import { contactLink } from './nav-links'
+import { readSiteSettings } from './site-settings'
+
+/** The site header: logo, the six links (a menu at 1024 px or less) and the 'Contact Us' button. */
+export async function Header() {
+  const settings = await readSiteSettings()
+  return (
+    <header className="sticky top-0 z-50 border-b border-ink/[0.06] bg-ivory">
+      <Container className="flex h-[72px] items-center justify-between gap-6 lg:h-[88px]">
+        <Logo siteName={env.SITE_NAME} />
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <Link
+            href={contactLink.href}
+            className="hidden min-h-11 items-center rounded-full bg-sand-600 px-6 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-sand-700 sm:inline-flex"
+          >
+            {contactLink.label}
+          </Link>
+          <MobileMenu phone={settings.phone} phoneHref={phoneHref(settings.phone)} email={settings.email} />
+        </div>
+      </Container>
+    </header>
+  )
+}

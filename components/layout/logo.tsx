@@ -1,0 +1,21 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { cn } from '@/lib/cn'
+
+/**
+ * The firm's logo, linking home. SPEC: its width is 70% on mobile and 100% otherwise, read here
+ * as the rendered size: 70% of the desktop width up to 767 px.
+ */
+export function Logo({ tone = 'dark', siteName, className }: { tone?: 'dark' | 'light'; siteName: string; className?: string }) {
+  return (
+    <Link href="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
+      <Image
+        src={tone === 'light' ? '/brand/logo-light.svg' : '/brand/logo.svg'}
+        alt={siteName}
+        width={220}
+        height={48}
+        className="h-auto w-[154px] md:w-[220px]"
+      />
+    </Link>
+  )
+}

@@ -1,0 +1,147 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import Image from 'next/image'
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import type { Testimonial } from '@/lib/api/types'
+import { cn } from '@/lib/cn'
+
+const arrowButton =
+  'inline-flex size-12 items-center justify-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-ivory disabled:opacity-40'
+
+/**
+ * The testimonials carousel (SPEC: speed ~500 ms, autoplay every 3000 ms). Autoplay pauses while
+ * the pointer is over it or focus is inside it, can be paused outright (WCAG 2.2.2), and does not
+ * start for reduced-motion visitors.
+ */
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: false, playOnInit: false }),
+  )
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 25, align: 'start' }, [autoplay])
+  const [selected, setSelected] = useState(0)
+  const [paused, setPaused] = useState(false)
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    embla.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [embla])
+
+  // Starts once mounted unless the visitor prefers reduced motion or has paused it.
+  useEffect(() => {
+    if (!embla) return
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (reduced || paused) autoplay.stop()
+    else if (!rootRef.current?.contains(document.activeElement)) autoplay.play()
+  }, [embla, autoplay, paused])
+
+  const onFocus = useCallback(() => autoplay.stop(), [autoplay])
+  const onBlur = useCallback(
+    (event: FocusEvent) => {
+      if (paused || rootRef.current?.contains(event.relatedTarget as Node | null)) return
+      if (!rootRef.current?.matches(':hover') && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.play()
+    },
+    [autoplay, paused],
+  )
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Testimonials"
+      onFocus={onFocus}
+      onBlur={onBlur}
+      className="mx-auto max-w-4xl"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {testimonials.map((t, index) => (
+            <div
+              key={t._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${testimonials.length}`}
+              aria-hidden={index !== selected}
+              data-selected={index === selected}
+              className="min-w-0 flex-[0_0_100%] px-1"
+            >
+              <figure className="text-center">
+                <blockquote className="font-display text-[1.45rem] leading-snug text-ink md:text-[1.9rem] md:leading-[1.3]">
+                  <p>“{t.message}”</p>
+                </blockquote>
+                <figcaption className="mt-10 flex items-center justify-center gap-4">
+                  {t.image && (
+                    <Image
+                      src={t.image.s3Url}
+                      alt=""
+                      width={56}
+                      height={56}
+                      sizes="56px"
+                      className="size-14 rounded-full object-cover ring-2 ring-sand-200"
+                    />
+                  )}
+                  <span className="text-left">
+                    <span data-testimonial-name className="block font-semibold text-ink">
+                      {t.name}
+                    </span>
+                    <span className="block text-sm text-ink/70">{t.location}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-12 flex items-center justify-center gap-6">
+        <button type="button" aria-label="Previous testimonial" onClick={() => embla?.scrollPrev()} className={arrowButton}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M16 10H4M9 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <div className="flex items-center">
+          {testimonials.map((t, index) => (
+            <button
+              key={t._id}
+              type="button"
+              aria-label={`Show testimonial ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index)}
+              className="group inline-flex size-6 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-1.5 rounded-full transition-all duration-300',
+                  index === selected ? 'w-6 bg-sand-600' : 'w-1.5 bg-ink/25 group-hover:bg-ink/50',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" aria-label="Next testimonial" onClick={() => embla?.scrollNext()} className={arrowButton}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="mt-4 text-center">
+        <button
+          type="button"
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+          className="min-h-11 px-3 text-xs font-semibold tracking-[0.2em] text-ink/70 uppercase hover:text-ink"
+        >
+          {paused ? 'Resume autoplay' : 'Pause autoplay'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// The site shell (SPEC section 2 "Header, side menu, footer"; section 8 router failure).
+// Runs against the dev or production server given by TEST_BASE_URL.
+
+const widths = [390, 767, 1024, 1280] as const
+const linkLabels = ['Home', 'About Us', 'Our Team', 'Our Services', 'Properties', 'Careers']
+
+function header(page: Page) {
+  return page.locator('header').first()
+}
+function menuButton(page: Page) {
+  return header(page).getByRole('button', { name: 'Open menu' })
+}
+function menu(page: Page) {
+  return page.getByRole('dialog', { name: 'Menu' })
+}
+
+/** Lenis adds its class once the app has hydrated and smooth scrolling runs. */
+async function waitForApp(page: Page) {
+  await expect(page.locator('html.lenis')).toBeAttached({ timeout: 30_000 })
+}
+
+async function openMenu(page: Page) {
+  await menuButton(page).click()
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu(page)).toBeVisible()
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('header shows the links above 1024 px and a hamburger at 1024 px or less', async ({ page }) => {
+      await page.goto('/')
+      const desktopNav = header(page).getByRole('navigation', { name: 'Main' })
+      if (width <= 1024) {
+        await expect(menuButton(page)).toBeVisible()
+        await expect(desktopNav).toBeHidden()
+        await expect(menu(page)).toBeHidden()
+      } else {
+        await expect(menuButton(page)).toBeHidden()
+        for (const label of linkLabels) await expect(desktopNav.getByRole('link', { name: label, exact: true })).toBeVisible()
+        await expect(desktopNav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page')
+        await expect(header(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+      }
+      await expect(header(page).getByRole('link', { name: /home|Crescent|Real Estate/i }).first()).toHaveAttribute('href', '/')
+    })
+
+    if (width > 1024) return
+
+    test('side menu opens, locks scrolling, traps focus and closes with Escape', async ({ page }) => {
+      await page.goto('/')
+      await waitForApp(page)
+      const button = menuButton(page)
+      await expect(button).toHaveAttribute('aria-controls', 'site-menu')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.locator('#site-menu')).toHaveAttribute('aria-modal', 'true')
+
+      // Start from a scrolled position so a leak in the lock would show as movement.
+      await page.evaluate(() => window.scrollTo(0, 400))
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400)
+      const overflowBefore = await page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+
+      await openMenu(page)
+      const dialog = menu(page)
+      for (const label of linkLabels) await expect(dialog.getByRole('link', { name: label, exact: true })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Contact Us' })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page')
+
+      // Focus moves into the dialog and stays there.
+      const close = dialog.getByRole('button', { name: 'Close menu' })
+      await expect(close).toBeFocused()
+      const lastFocusable = dialog.locator('a[href], button').last()
+      await lastFocusable.focus()
+      await page.keyboard.press('Tab')
+      await expect(close).toBeFocused()
+      await page.keyboard.press('Shift+Tab')
+      await expect(lastFocusable).toBeFocused()
+
+      // Scroll lock: overflow hidden, and neither the wheel nor the keyboard moves the page.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+      await page.mouse.move(10, 400)
+      await page.mouse.wheel(0, 900)
+      await page.keyboard.press('PageDown')
+      await page.keyboard.press('End')
+      // Give any (wrongly) smoothed scroll a few frames to show up before measuring.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(400)
+
+      await page.keyboard.press('Escape')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(overflowBefore)
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(400)
+    })
+
+    test('side menu closes with its close button and returns focus', async ({ page }) => {
+      await page.goto('/')
+      await waitForApp(page)
+      await openMenu(page)
+      await menu(page).getByRole('button', { name: 'Close menu' }).click()
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(menu(page)).toBeHidden()
+      await expect(menuButton(page)).toBeFocused()
+    })
+
+    test('choosing a link in the side menu navigates and closes it', async ({ page }) => {
+      await page.goto('/')
+      await waitForApp(page)
+      await openMenu(page)
+      await menu(page).getByRole('link', { name: 'Our Services', exact: true }).click()
+      // Client-side navigation (the first visit may compile the page on a dev server).
+      await expect(page).toHaveURL(/\/services$/, { timeout: 30_000 })
+      await expect(menu(page)).toBeHidden()
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    })
+  })
+}
+
+test.describe('footer, structured data and scroll restoration', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('footer has the calls to action, working contact links, ORN and legal links', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.locator('footer')
+    await expect(footer.getByRole('link', { name: 'Book a Valuation' })).toHaveAttribute('href', '/contact')
+    await expect(footer.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/property')
+    await expect(footer.locator('a[href^="tel:+"]').first()).toBeVisible()
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+    await expect(footer.locator('a[href^="https://wa.me/"]')).toHaveCount(1)
+    await expect(footer).toContainText(/ORN \d+/)
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions')
+    await expect(footer.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveCount(9)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('every page carries the firm as schema.org RealEstateAgent JSON-LD', async ({ page }) => {
+    await page.goto('/')
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const agent = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'RealEstateAgent')
+    expect(agent).toBeTruthy()
+    expect(agent).toMatchObject({
+      '@context': 'https://schema.org',
+      areaServed: { name: 'Dubai' },
+      address: { addressLocality: 'Dubai', addressCountry: 'AE' },
+    })
+    expect(String(agent!.telephone)).toMatch(/^\+971/)
+    expect(String(agent!.email)).toContain('@')
+    expect(String(agent!.logo)).toMatch(/\/brand\/logo\.svg$/)
+  })
+
+  test('scrolling is smoothed by Lenis, and not for visitors who prefer reduced motion', async ({ browser, baseURL }) => {
+    const smooth = await browser.newPage({ baseURL })
+    await smooth.goto('/')
+    await waitForApp(smooth)
+    await smooth.close()
+
+    const reduced = await browser.newPage({ baseURL, reducedMotion: 'reduce' })
+    await reduced.goto('/')
+    // Hydrated (the menu button responds) yet Lenis never started.
+    await reduced.setViewportSize({ width: 390, height: 800 })
+    await expect(async () => {
+      await menuButton(reduced).click({ timeout: 2_000 })
+      await expect(menuButton(reduced)).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(reduced.locator('html.lenis')).toHaveCount(0)
+    await reduced.close()
+  })
+
+  test('a route change opens the new page at its top', async ({ page }) => {
+    await page.goto('/')
+    await waitForApp(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500)
+    await page.locator('footer').getByRole('link', { name: 'Our Services', exact: true }).click()
+    await expect(page).toHaveURL(/\/services$/, { timeout: 30_000 })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('router failure', () => {
+  // A real server error thrown in the home page segment. The page honours the test-only fault
+  // switch (TEST_FAULTS=1 and cookie test-fault=page), so app/(site)/error.tsx renders for real.
+  test("an error in a page shows 'Unexpected Application Error!' with the error text", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'test-fault', value: 'page', url: baseURL! }])
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible()
+    // Development shows the thrown message; production replaces server messages with a generic text.
+    await expect(page.getByTestId('error-message')).toHaveText(/\S/)
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+    // The shell stays: header and footer are still there around the error.
+    await expect(page.locator('header').first()).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+
+    // Once the fault is gone, 'Try again' renders the page.
+    await context.clearCookies()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Gateway to Dubai’s Real Estate Future' })).toBeVisible()
+  })
+})
