@@ -7,6 +7,7 @@ test('the home page loads in Chromium', async ({ page }) => {
 })
 
 test('the admin sign-in page loads and lists the seeded content after sign-in', async ({ page }) => {
+  test.setTimeout(120_000)
   const response = await page.goto('/admin/login')
   expect(response?.status()).toBe(200)
   await expect(page.locator('input[name="email"]')).toBeVisible()

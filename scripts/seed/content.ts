@@ -7,6 +7,7 @@ import {
 } from '../images'
 import { articles, partners, properties, team, testimonials } from '../seed-data'
 import { storeImage } from './media'
+import { cachedRender } from './render-cache'
 import { htmlToLexical } from './rich-text'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -32,7 +33,9 @@ export async function seedTeam(payload: Payload): Promise<Map<string, number>> {
       continue
     }
     const profile = await storeImage(payload, {
-      data: await renderPortrait({ seed: member.key, gender: member.gender, attire: member.attire }),
+      data: await cachedRender(['portrait', member.key, member.gender, member.attire], () =>
+        renderPortrait({ seed: member.key, gender: member.gender, attire: member.attire }),
+      ),
       name: `team-${member.key}.jpg`,
       alt: `${member.firstName} ${member.lastName}, ${member.designation}`,
     })
@@ -50,7 +53,9 @@ export async function seedPartners(payload: Payload) {
   for (const [order, partner] of partners.entries()) {
     if (await exists(payload, 'partners', { name: { equals: partner.name } })) continue
     const logo = await storeImage(payload, {
-      data: await renderPartnerWordmark({ name: partner.name, style: partner.style }),
+      data: await cachedRender(['wordmark', partner.name, partner.style], () =>
+        renderPartnerWordmark({ name: partner.name, style: partner.style }),
+      ),
       name: `partner-${partner.key}.png`,
       alt: `${partner.name} logo`,
       mimetype: 'image/png',
@@ -63,7 +68,9 @@ export async function seedTestimonials(payload: Payload) {
   for (const t of testimonials) {
     if (await exists(payload, 'testimonials', { name: { equals: t.name } })) continue
     const image = await storeImage(payload, {
-      data: await renderPortrait({ seed: `testimonial-${t.key}`, gender: t.gender, width: 400, height: 400 }),
+      data: await cachedRender(['testimonial', t.key, t.gender], () =>
+        renderPortrait({ seed: `testimonial-${t.key}`, gender: t.gender, width: 400, height: 400 }),
+      ),
       name: `testimonial-${t.key}.jpg`,
       alt: t.name,
     })
@@ -86,7 +93,9 @@ export async function seedProperties(payload: Payload, agents: Map<string, numbe
       Array.from({ length: p.photoCount }, (_, index) => index),
       2,
       async (index) => {
-        const data = await renderPropertyPhoto({ seed: p.key, index, scene: p.scene })
+        const data = await cachedRender(['photo', p.key, index, p.scene], () =>
+          renderPropertyPhoto({ seed: p.key, index, scene: p.scene }),
+        )
         gallery[index] = await storeImage(payload, {
           data,
           name: `${p.key}-${String(index + 1).padStart(2, '0')}.jpg`,
@@ -137,7 +146,7 @@ export async function seedArticles(payload: Payload) {
   for (const a of articles) {
     if (await exists(payload, 'articles', { slug: { equals: a.slug } })) continue
     const banner = await storeImage(payload, {
-      data: await renderCommunityBanner({ seed: a.slug, scene: a.scene }),
+      data: await cachedRender(['banner', a.slug, a.scene], () => renderCommunityBanner({ seed: a.slug, scene: a.scene })),
       name: `article-${a.slug}.jpg`,
       alt: a.title,
     })

@@ -22,7 +22,15 @@ function fingerprint() {
 
 export function seedInto({ dataDir, env = {}, log }) {
   const result = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: 'test-admin-password-123', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'test-admin-password-123',
+      // Keyed by the generator's code too, so a change to the drawings never reuses old renders.
+      SEED_IMAGE_CACHE: path.resolve(`.test-data/image-cache-${fingerprint()}`),
+      ...env,
+    },
     stdio: ['ignore', log, log],
   })
   if (result.status !== 0) throw new Error(`seeding ${dataDir} failed (see the log)`)

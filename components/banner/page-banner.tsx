@@ -1,0 +1,78 @@
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+import { Container } from '@/components/ui/container'
+import { cn } from '@/lib/cn'
+
+/**
+ * The photographic band at the top of every inner page (SPEC "Banner option set": title,
+ * description, background image, width in percent, height in pixels, top margin). The home
+ * page has its own hero, so the home and filter flags are not needed here.
+ *
+ * `height` is a minimum, not a fixed size: on a phone a long title wraps onto more lines and
+ * must never be clipped.
+ */
+export function PageBanner({
+  title,
+  description,
+  eyebrow,
+  image,
+  imageAlt = '',
+  blurDataURL,
+  height = 280,
+  width = 100,
+  marginTop = 0,
+  children,
+  className,
+  contentClassName,
+}: {
+  title: ReactNode
+  description?: ReactNode
+  eyebrow?: ReactNode
+  image: string
+  imageAlt?: string
+  blurDataURL?: string
+  height?: number
+  width?: number
+  marginTop?: number
+  children?: ReactNode
+  className?: string
+  /** Extra room under the words, e.g. when the next section overlaps the banner. */
+  contentClassName?: string
+}) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className={cn('relative isolate mx-auto flex overflow-hidden bg-ink text-ivory', className)}
+      style={{ minHeight: height, width: `${width}%`, marginTop }}
+    >
+      <Image
+        src={image}
+        alt={imageAlt}
+        fill
+        priority
+        sizes={`${width}vw`}
+        placeholder={blurDataURL ? 'blur' : 'empty'}
+        blurDataURL={blurDataURL}
+        className="-z-20 object-cover"
+      />
+      {/* Two layers: an even veil for contrast everywhere, a deeper one where the words sit. */}
+      <div aria-hidden className="absolute inset-0 -z-10 bg-ink/45" />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
+      <Container className={cn('flex flex-col justify-end pt-24 pb-10 md:pt-28 md:pb-14', contentClassName)}>
+        {eyebrow && (
+          <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-sand-200 uppercase">{eyebrow}</p>
+        )}
+        {/* Always above the fold: the rise is CSS-only (globals.css) so it never waits for hydration. */}
+        <h1 id="page-title" className="hero-rise max-w-4xl font-display text-[2.6rem] leading-[1.05] font-medium text-balance md:text-6xl">
+          {title}
+        </h1>
+        {description && (
+          <div className="hero-rise mt-4 max-w-2xl text-base leading-relaxed text-ivory/85 md:text-lg" style={{ animationDelay: '0.2s' }}>
+            {description}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  )
+}

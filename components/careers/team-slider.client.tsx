@@ -1,0 +1,82 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useMemo, useSyncExternalStore } from 'react'
+import { TeamCard } from '@/components/team/team-card'
+import type { TeamMember } from '@/lib/api/types'
+
+/**
+ * Embla's `duration` is not in milliseconds; 30 settles in roughly the spec's 500 ms.
+ * Autoplay keeps the library's 3000 ms default and pauses on hover and focus.
+ */
+const EMBLA_DURATION = 30
+
+/**
+ * The careers team slider. Slides per view are pure CSS (SPEC: 4, 3 at 991 px, 2 at 767 px,
+ * 1 at 600 px; Tailwind's max-[…] means "narrower than", hence the +1 px), so the server
+ * render already shows the right number and Embla only moves the track.
+ */
+export function TeamSlider({ members }: { members: TeamMember[] }) {
+  const reducedMotion = usePrefersReducedMotion()
+  const plugins = useMemo(
+    () => (reducedMotion ? [] : [Autoplay({ stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]),
+    [reducedMotion],
+  )
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION }, plugins)
+
+  return (
+    <div className="relative" aria-roledescription="carousel" aria-label="Our team">
+      <div ref={viewportRef} className="overflow-hidden" data-testid="team-slider-viewport">
+        <ul className="-ml-6 flex touch-pan-y">
+          {members.map((member, index) => (
+            <li
+              key={member._id}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${members.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-1/4 pl-6 max-[992px]:basis-1/3 max-[768px]:basis-1/2 max-[601px]:basis-full"
+            >
+              <TeamCard member={member} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-10 flex items-center justify-end gap-3">
+        <SlideButton direction="prev" onClick={() => embla?.scrollPrev()} />
+        <SlideButton direction="next" onClick={() => embla?.scrollNext()} />
+      </div>
+    </div>
+  )
+}
+
+function SlideButton({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'prev' ? 'Previous team member' : 'Next team member'}
+      className="inline-flex size-12 items-center justify-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-ivory"
+    >
+      <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        {direction === 'prev' ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}
+      </svg>
+    </button>
+  )
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(REDUCED_MOTION)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+/** True on the server: nothing autoplays until the browser says motion is welcome. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  )
+}

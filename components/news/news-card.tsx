@@ -1,0 +1,84 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { articleHref } from '@/components/article/article-href'
+import { formatArticleDate } from '@/components/article/format-date'
+import type { Article } from '@/lib/api/types'
+import { cn } from '@/lib/cn'
+import { excerptOf } from '@/lib/excerpt'
+
+/** SPEC: excerpts strip the HTML and are cut to 100 characters. */
+export const NEWS_EXCERPT_LENGTH = 100
+
+type Variant = 'lead' | 'featured' | 'grid'
+
+/**
+ * A news story as a card. 'lead' is the large first story, 'featured' the two beside it,
+ * 'grid' everything after. The title link is stretched over the card, so the card is one
+ * target for a pointer and one stop for the keyboard.
+ */
+export function NewsCard({ article, variant = 'grid', priority = false }: { article: Article; variant?: Variant; priority?: boolean }) {
+  const date = formatArticleDate(article.publishedAt)
+  // Headings are left out: run into the first sentence they read as a typo ("…same rules Following…").
+  const body = article.content.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
+  const excerpt = excerptOf(body, NEWS_EXCERPT_LENGTH)
+  // The ellipsis is drawn by CSS so the excerpt's text itself stays within the spec's 100.
+  const truncated = excerptOf(body, Number.MAX_SAFE_INTEGER).length > excerpt.length
+  return (
+    <article
+      data-testid={variant === 'grid' ? 'news-card' : 'news-featured'}
+      className={cn(
+        'group relative flex h-full overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink/[0.04] transition-shadow duration-300 hover:shadow-[0_2px_4px_rgb(15_27_45/0.04),0_18px_40px_rgb(15_27_45/0.10)]',
+        variant === 'featured' ? 'flex-col sm:flex-row lg:flex-col xl:flex-row' : 'flex-col',
+      )}
+    >
+      <div
+        className={cn(
+          'relative shrink-0 overflow-hidden bg-stone-200',
+          variant === 'lead' && 'aspect-[4/3] lg:aspect-auto lg:min-h-[380px] lg:flex-1',
+          variant === 'featured' && 'aspect-[4/3] sm:aspect-auto sm:w-2/5 lg:aspect-[16/9] lg:w-auto xl:aspect-auto xl:w-2/5',
+          variant === 'grid' && 'aspect-[16/10]',
+        )}
+      >
+        <Image
+          src={article.banner.s3Url}
+          alt={article.banner.alt ?? ''}
+          fill
+          priority={priority}
+          sizes={variant === 'lead' ? '(min-width: 1025px) 55vw, 100vw' : '(min-width: 1025px) 30vw, (min-width: 768px) 50vw, 100vw'}
+          placeholder={article.banner.blurDataURL ? 'blur' : 'empty'}
+          blurDataURL={article.banner.blurDataURL}
+          className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className={cn('flex flex-1 flex-col', variant === 'lead' ? 'p-7 md:p-9' : 'p-6 md:p-7')}>
+        {date && (
+          <p className="text-xs font-semibold tracking-[0.18em] text-sand-700 uppercase">
+            <time dateTime={article.publishedAt}>{date}</time>
+          </p>
+        )}
+        <h3
+          className={cn(
+            'mt-3 font-display leading-tight font-medium text-ink',
+            variant === 'lead' ? 'text-3xl md:text-[2.5rem]' : 'text-2xl',
+          )}
+        >
+          <Link
+            href={articleHref(article)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sand-500"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p
+          data-testid="news-excerpt"
+          className={cn('mt-3 leading-relaxed text-ink/70', truncated && "after:content-['…']")}
+        >
+          {excerpt.trimEnd()}
+        </p>
+        <span aria-hidden className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold tracking-wide text-ink">
+          Read more <span className="transition-transform duration-300 group-hover:translate-x-1">→</span>
+        </span>
+      </div>
+    </article>
+  )
+}
