@@ -5,6 +5,7 @@ import fs from 'node:fs'
 export async function startServer({ port, env, log }) {
   // Each test server starts on a fresh database: no data cache may survive from the last one.
   fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+  fs.rmSync('.next/cache/images', { recursive: true, force: true })
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', log, log],
