@@ -76,6 +76,10 @@ test('news article: banner, date, HTML content, canonical and JSON-LD', async ({
   await expect(content.locator('p').first()).toBeVisible()
   await expect(content.locator('script, iframe, [onerror], [onclick]')).toHaveCount(0)
   expect(await page.locator('main section[aria-labelledby="page-title"]').evaluate((el) => getComputedStyle(el).minHeight)).toBe('300px')
+  // Head tags as a crawler sees them: a fresh load (after a client-side navigation Next 16 can
+  // leave the previous page's streamed tags in <head> for a while).
+  await page.reload()
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
   const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
   expect(new URL(canonical!).pathname).toBe(`/news/${first!._id}`)
   await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article')
