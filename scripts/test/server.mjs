@@ -17,7 +17,7 @@ export async function startServer({ port, env, log }) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`)
     try {
-      const res = await fetch(`${base}/api/v1/properties/data`)
+      const res = await fetch(`${base}/api/health`)
       if (res.ok) return { base, stop: () => stopServer(child) }
     } catch {
       // not listening yet
