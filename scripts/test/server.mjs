@@ -1,8 +1,19 @@
 // Starts and stops a production server (next start) for the test phases, on its own data.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
+
+/** True when something already listens on the port: a stale server would answer the tests. */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
 
 export async function startServer({ port, env, log }) {
+  if (await portTaken(port)) throw new Error(`port ${port} is already in use; stop what listens there first`)
   // Each test server starts on a fresh database: no data cache may survive from the last one.
   fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
   fs.rmSync('.next/cache/images', { recursive: true, force: true })
