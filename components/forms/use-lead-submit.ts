@@ -3,6 +3,7 @@
 import {
   type BaseSyntheticEvent,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -59,6 +60,14 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
   onSuccess?: () => void
 }) {
   const [submitting, setSubmitting] = useState(false)
+  // The field to focus once the restored form is enabled again: focusing it while the
+  // fieldset is still disabled would silently do nothing.
+  const pendingFocus = useRef<Path<TInput> | null>(null)
+  useEffect(() => {
+    if (submitting || !pendingFocus.current) return
+    form.setFocus(pendingFocus.current)
+    pendingFocus.current = null
+  }, [submitting, form])
   const honeypotRef = useRef<HTMLInputElement>(null)
   const lastAttempt = useRef<{ print: string; clientId: string } | null>(null)
   const token = useFormToken()
@@ -105,9 +114,7 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
       for (const [name, message] of fieldErrors) {
         form.setError(name as Path<TInput>, { type: 'server', message })
       }
-      // After React has re-rendered the restored form (the submit button is enabled again).
-      const first = fieldErrors[0]?.[0] as Path<TInput> | undefined
-      if (first) requestAnimationFrame(() => form.setFocus(first))
+      pendingFocus.current = (fieldErrors[0]?.[0] as Path<TInput> | undefined) ?? null
       toast.error(answer?.message || GENERIC_ERROR)
     },
     [empty, fingerprint, form, onSuccess, send, successMessage, token],
