@@ -27,6 +27,6 @@ fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 fs.rmSync('.next/cache/images', { recursive: true, force: true })
 
 // The server replaces this process's role: forward signals so Ctrl-C and SIGTERM stop it cleanly.
-const server = spawn(bin('next'), ['start', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit', env })
+const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -17,3 +17,60 @@ describe('security headers', () => {
     },
   )
 })
+
+const policyOf = (headers: Headers) =>
+  new Map(
+    (headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  )
+
+describe('content security policy', () => {
+  it.each(['/', '/property', '/about', '/property/999999999', '/admin/login'])(
+    '%s: scripts run only with the nonce the page was rendered with',
+    async (path) => {
+      const { headers, text } = await call(path)
+      const policy = policyOf(headers)
+      const scriptSrc = policy.get('script-src') ?? []
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      expect(scriptSrc).not.toContain("'unsafe-eval'")
+      const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
+      expect(nonce).toBeTruthy()
+      for (const directive of ['object-src', 'base-uri', 'frame-ancestors']) expect(policy.get(directive)).toEqual(["'none'"])
+      expect(policy.get('form-action')).toEqual(["'self'"])
+
+      // Every script the browser would run carries that nonce; data blocks (JSON-LD) need none.
+      const scripts = [...text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
+      const runnable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))
+      expect(runnable.length).toBeGreaterThan(0)
+      for (const attrs of runnable) expect(attrs).toContain(`nonce="${nonce}"`)
+    },
+  )
+
+  it('gives a fresh nonce to each render', async () => {
+    const nonces = new Set<string>()
+    for (const cookie of ['test-fault=none-1', 'test-fault=none-2']) {
+      const { headers } = await call('/contact', { headers: { cookie } })
+      nonces.add(headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!)
+    }
+    expect(nonces.size).toBe(2)
+  })
+
+  it.each(['/api/v1/properties?limit=1', '/api/v1/nothing-here', '/images/hero.jpg', '/robots.txt', '/brand/logo.svg'])(
+    '%s: not a document, so nothing may run or load in it',
+    async (path) => {
+      const policy = policyOf((await call(path)).headers)
+      expect(policy.get('default-src')).toEqual(["'none'"])
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    },
+  )
+
+  it('covers the framework files too', async () => {
+    const { text } = await call('/')
+    const chunk = text.match(/src="(\/_next\/static\/[^"]+\.js)"/)![1]!
+    const { status, headers } = await call(chunk)
+    expect(status).toBe(200)
+    expect(policyOf(headers).get('default-src')).toEqual(["'none'"])
+  })
+})

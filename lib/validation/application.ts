@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 import { clientIdSchema } from './enquiry'
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 import { clientIdSchema, enquiryFields } from './enquiry'
 
 /** DESIGN section 4: the enquiry's fields and rules plus an optional property reference. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 
 /** An optional +country code, then 10 digits grouped 3-3-4 with optional separators. */
 export const PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 import { intParam, limitParam, pageParam, textParam } from './query'
 
 /** The one typed filter every property read takes (API, listing page, home). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z'
 
 /** A query-string integer: digits only, so 'NaN', '1e309', '-1' and '12abc' are all refused. */
 export function intParam(min: number, max: number) {

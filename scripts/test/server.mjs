@@ -1,4 +1,4 @@
-// Starts and stops a production server (next start) for the test phases, on its own data.
+// Starts and stops the production server (scripts/serve.mjs) for the test phases, on its own data.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -17,7 +17,7 @@ export async function startServer({ port, env, log }) {
   // Each test server starts on a fresh database: no data cache may survive from the last one.
   fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
   fs.rmSync('.next/cache/images', { recursive: true, force: true })
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', log, log],
     // Its own process group: stopping it must also stop next-server, never leave an orphan.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/validation/z'
 import { listArticles } from '@/lib/server/articles'
 import { handle, parseQuery, publicJson } from '@/lib/server/http'
 import { limitParam, pageParam } from '@/lib/validation/query'

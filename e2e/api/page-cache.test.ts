@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import type { Paginated, Property } from '@/lib/api/types'
+import { base, call } from './client'
+import { staffFind, staffToken } from './staff'
+
+const page = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' })
+
+describe('rendered-page cache', () => {
+  it('serves a public page rendered once to every visitor, compressed, with a validator', async () => {
+    await page('/about')
+    const res = await page('/about', { 'accept-encoding': 'br, gzip' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-page-cache')).toBe('HIT')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(await res.text()).toContain('</html>')
+
+    const etag = res.headers.get('etag')!
+    expect(etag).toMatch(/^".+"$/)
+    const revalidated = await page('/about', { 'if-none-match': etag })
+    expect(revalidated.status).toBe(304)
+    expect(await revalidated.text()).toBe('')
+  })
+
+  it('sends the same page uncompressed to a client that asks for no encoding', async () => {
+    await page('/services')
+    const res = await page('/services', { 'accept-encoding': 'identity' })
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(Number(res.headers.get('content-length'))).toBe((await res.arrayBuffer()).byteLength)
+  })
+
+  it('never answers staff, the admin or a test fault from the shared copy', async () => {
+    await page('/team')
+    for (const cookie of ['payload-token=not-a-real-session', 'test-fault=nothing']) {
+      const res = await page('/team', { cookie })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-page-cache')).toBeNull()
+    }
+  })
+
+  it('does not keep pages that are not found', async () => {
+    await page('/property/999999999')
+    const res = await page('/property/999999999')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-page-cache')).toBe('BYPASS')
+  })
+
+  it('drops every cached page when staff change content', async () => {
+    const { body } = await call<{ data: Paginated<Property> }>('/api/v1/properties?limit=1')
+    const listing = body.data.docs[0]!
+    const path = `/property/${listing._id}`
+    await page(path)
+    await page('/')
+    expect((await page(path)).headers.get('x-page-cache')).toBe('HIT')
+
+    const [doc] = await staffFind('properties', 'publicId', listing._id)
+    const renamed = `${listing.name} — reduced`
+    const edit = async (name: string) => {
+      const res = await fetch(`${base}/cms-api/properties/${doc!.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', Authorization: `JWT ${await staffToken()}` },
+        body: JSON.stringify({ name }),
+      })
+      expect(res.status).toBe(200)
+    }
+    await edit(renamed)
+    try {
+      const after = await page(path)
+      expect(after.headers.get('x-page-cache')).toBe('MISS')
+      expect(await after.text()).toContain(renamed)
+      expect((await page('/')).headers.get('x-page-cache')).toBe('MISS')
+    } finally {
+      await edit(listing.name)
+    }
+  })
+})

@@ -1,0 +1,161 @@
+// The production server: Next.js's request handler with two things `next start` cannot do.
+// 1. Content-Security-Policy on every response, with a script nonce for HTML documents
+//    (lib/security/content-security-policy.mjs explains the nonce-per-render choice).
+// 2. A cache of rendered public pages (lib/serving/page-cache.mjs), emptied whenever content
+//    changes, so a page view normally costs neither a render nor a database read.
+// Usage: node scripts/serve.mjs [-p 3000] [-H 0.0.0.0]; PAGE_CACHE=off renders every view.
+import http from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { contentSecurityPolicy, newNonce } from '../lib/security/content-security-policy.mjs'
+import { captureResponse } from '../lib/serving/capture-response.mjs'
+import { onContentChanged } from '../lib/serving/content-changed.mjs'
+import {
+  buildEntry, CACHE_STATUS_HEADER, classifyRequest, isStorable, PageCache, pickEncoding,
+} from '../lib/serving/page-cache.mjs'
+
+process.env.NODE_ENV ??= 'production'
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+const { default: next } = await import('next')
+
+function option(short, long, fallback) {
+  const args = process.argv.slice(2)
+  const at = args.findIndex((arg) => arg === short || arg === long)
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback
+}
+const port = Number(option('-p', '--port', process.env.PORT ?? '3000'))
+const hostname = option('-H', '--hostname', process.env.HOSTNAME ?? '0.0.0.0')
+const https = (process.env.SITE_URL ?? '').startsWith('https:')
+const cacheEnabled = process.env.PAGE_CACHE !== 'off'
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const pages = new PageCache()
+// The hooks fire inside the staff's write, before its transaction commits and before Next has
+// dropped the data-cache tags; a page rendered in that window would be stored with old data.
+// So the cache is emptied at once and once more when the write has surely landed.
+let trailingClear = null
+onContentChanged(() => {
+  pages.clear()
+  clearTimeout(trailingClear)
+  trailingClear = setTimeout(() => pages.clear(), 2000)
+})
+/** Renders in progress, so visitors arriving together share one render. */
+const rendering = new Map()
+const gzip = promisify(zlib.gzip)
+
+/** Next reads the nonce from the request's policy and puts it on every script it emits. */
+function withNonce(req, res) {
+  const nonce = newNonce()
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, https }))
+}
+
+function sendEntry(req, res, entry, state, acceptEncoding) {
+  for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) res.removeHeader(name)
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
+  const vary = String(res.getHeader('vary') ?? '')
+  if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  res.setHeader('ETag', entry.etag)
+  res.setHeader(CACHE_STATUS_HEADER, state)
+  if ((req.headers['if-none-match'] ?? '').split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === entry.etag)) {
+    res.statusCode = 304
+    return res.end()
+  }
+  const encoding = pickEncoding(acceptEncoding)
+  const body = encoding ? entry[encoding] : entry.body
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.statusCode = 200
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+function failed(res) {
+  if (res.headersSent) return res.destroy()
+  res.statusCode = 500
+  res.end()
+}
+
+/** A held-back answer that may not be cached (a 404, an error page) still goes out compressed. */
+async function sendUncached(res, body, acceptEncoding) {
+  res.removeHeader('content-length')
+  res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
+  if (pickEncoding(acceptEncoding) && body.length > 1024 && /^text\//.test(String(res.getHeader('content-type')))) {
+    body = await gzip(body)
+    res.setHeader('Content-Encoding', 'gzip')
+  }
+  res.setHeader('Content-Length', body.length)
+  res.end(body)
+}
+
+async function renderAndStore(req, res, key) {
+  const generation = pages.generation
+  let share
+  const shared = new Promise((resolve) => (share = resolve))
+  rendering.set(key, shared)
+  const finish = (entry) => {
+    share(entry)
+    if (rendering.get(key) === shared) rendering.delete(key)
+  }
+  res.once('close', () => finish(null))
+
+  const acceptEncoding = req.headers['accept-encoding']
+  // Compression happens here, once per stored page, not in Next for every view.
+  delete req.headers['accept-encoding']
+  withNonce(req, res)
+  const capture = captureResponse(res)
+  const handled = handle(req, res)
+  const outcome = await Promise.race([capture.ended, handled.then(() => capture.ended, () => null)])
+  if (!outcome) {
+    capture.release()
+    finish(null)
+    failed(res)
+    return
+  }
+  const headers = res.getHeaders()
+  if (!isStorable(outcome.status, headers)) {
+    finish(null)
+    return sendUncached(res, outcome.body, acceptEncoding)
+  }
+  const entry = await buildEntry(headers, outcome.body)
+  pages.set(key, entry, generation)
+  finish(entry)
+  sendEntry(req, res, entry, 'MISS', acceptEncoding)
+}
+
+async function serveRequest(req, res) {
+  const kind = classifyRequest(req)
+  if (kind === 'other') {
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy())
+    return handle(req, res)
+  }
+  if (kind === 'cacheable' && cacheEnabled) {
+    const key = req.url ?? '/'
+    const cached = pages.get(key) ?? (await rendering.get(key))
+    if (cached) return sendEntry(req, res, cached, 'HIT', req.headers['accept-encoding'])
+    return renderAndStore(req, res, key)
+  }
+  withNonce(req, res)
+  return handle(req, res)
+}
+
+const server = http.createServer((req, res) => {
+  serveRequest(req, res).catch((error) => {
+    console.error(error)
+    failed(res)
+  })
+})
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache ${cacheEnabled ? 'on' : 'off'})`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    // Open keep-alive connections must not hold a shutdown hostage.
+    setTimeout(() => process.exit(0), 3000).unref()
+    server.closeIdleConnections()
+  })
+}
