@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { contentSecurityPolicy, newNonce } from '../lib/security/content-security-policy.mjs'
 import { captureResponse } from '../lib/serving/capture-response.mjs'
-import { onContentChanged } from '../lib/serving/content-changed.mjs'
+import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
 import {
   buildEntry, CACHE_STATUS_HEADER, classifyRequest, isStorable, PageCache, pickEncoding,
 } from '../lib/serving/page-cache.mjs'
@@ -37,11 +37,15 @@ const pages = new PageCache()
 // dropped the data-cache tags; a page rendered in that window would be stored with old data.
 // So the cache is emptied at once and once more when the write has surely landed.
 let trailingClear = null
-onContentChanged(() => {
+contentChanged.listen(() => {
   pages.clear()
   clearTimeout(trailingClear)
   trailingClear = setTimeout(() => pages.clear(), 2000)
 })
+// A page rendered while a read failed shows an error state; it is sent but never kept. Reads
+// are not tied to requests, so any failure during a render disqualifies it.
+let readFailures = 0
+readFailed.listen(() => (readFailures += 1))
 /** Renders in progress, so visitors arriving together share one render. */
 const rendering = new Map()
 const gzip = promisify(zlib.gzip)
@@ -92,6 +96,7 @@ async function sendUncached(res, body, acceptEncoding) {
 
 async function renderAndStore(req, res, key) {
   const generation = pages.generation
+  const failuresBefore = readFailures
   let share
   const shared = new Promise((resolve) => (share = resolve))
   rendering.set(key, shared)
@@ -115,7 +120,7 @@ async function renderAndStore(req, res, key) {
     return
   }
   const headers = res.getHeaders()
-  if (!isStorable(outcome.status, headers)) {
+  if (!isStorable(outcome.status, headers) || readFailures !== failuresBefore) {
     finish(null)
     return sendUncached(res, outcome.body, acceptEncoding)
   }

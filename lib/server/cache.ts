@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { env, sqliteFile } from '@/lib/env'
+import { readFailed } from '@/lib/serving/signals.mjs'
 import { failIfFaulted } from './faults'
 
 /** Entries are keyed by the database they came from, so two databases never share a cache. */
@@ -19,7 +20,12 @@ export function cachedRead<Args extends unknown[], Result>(
   const cached = unstable_cache(read, [databaseKey, key], { tags, revalidate: 3600 })
   const area = key.split(':')[0]!
   return async (...args: Args) => {
-    await failIfFaulted(area)
-    return cached(...args)
+    try {
+      await failIfFaulted(area)
+      return await cached(...args)
+    } catch (error) {
+      readFailed.raise()
+      throw error
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { contentChanged } from '@/lib/serving/content-changed.mjs'
+import { contentChanged } from '@/lib/serving/signals.mjs'
 
 /**
  * A staff edit must show on the public site within seconds, without a rebuild: every
@@ -14,7 +14,7 @@ function drop(tag: string) {
   } catch {
     // not running inside Next.js: nothing cached to invalidate
   }
-  contentChanged()
+  contentChanged.raise()
 }
 
 export function revalidateCollection(tag: string): {
