@@ -17,6 +17,7 @@ export function summarize(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scriptBytes: scripts?.transferSize ?? 0,
+    cpuIndex: lhr.environment?.benchmarkIndex ?? NaN,
   }
 }
 
