@@ -1,0 +1,230 @@
+// npm run bench:lighthouse [-- --runs N] [--base URL] [--port P] [--cold] [--no-fail]
+// Lighthouse (mobile form factor, its default simulated slow 4G and 4x CPU slowdown) in Debian's
+// Chromium on /, /property, a property page and an article page; prints each run, the median per
+// page and the budgets missed; the full JSON reports go to .bench/lighthouse/. Each page first gets
+// one pass that is not counted, so the runs see the server's caches (data, optimised images) as
+// a visitor normally does, not the first request after a start (--cold counts that one too).
+// Exits 1 when a budget is missed, unless --no-fail.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import {
+  benchDir,
+  loadBudgets,
+  machineLine,
+  median,
+  printTable,
+  samplePages,
+  withBenchServer,
+} from './lib/common.mjs'
+import { failingAudits, summarize, throttlingLine } from './lib/lighthouse-report.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    port: { type: 'string', default: '3601' },
+    runs: { type: 'string' },
+    cold: { type: 'boolean', default: false },
+    'no-fail': { type: 'boolean', default: false },
+  },
+})
+const budgets = loadBudgets().lighthouse
+const runs = Number(args.runs ?? budgets.runs)
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const reportDir = path.join(benchDir, 'lighthouse')
+// Lighthouse's own threshold (core/gather/driver/environment.js) for its slow-CPU warning.
+const SLOW_CPU_INDEX = 1000
+
+/** One Lighthouse run through its CLI (it launches and closes Chromium itself); returns the report. */
+function lighthouse(url, outputPath) {
+  const cli = path.resolve('node_modules/lighthouse/cli/index.js')
+  const argv = [
+    cli,
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--form-factor=mobile',
+    '--throttling-method=simulate',
+    '--quiet',
+  ]
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} on ${url}`))
+      resolve(JSON.parse(fs.readFileSync(outputPath, 'utf8')))
+    })
+  })
+}
+
+const fmtScore = (s) => (s === null ? 'n/a' : String(s))
+const fmtMs = (ms) => `${Math.round(ms)} ms`
+const fmtKb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+
+function runRow(label, s) {
+  return [
+    label,
+    fmtScore(s.performance),
+    fmtScore(s.accessibility),
+    fmtScore(s.bestPractices),
+    fmtScore(s.seo),
+    fmtMs(s.lcpMs),
+    fmtMs(s.tbtMs),
+    s.cls.toFixed(3),
+    fmtKb(s.scriptBytes),
+    String(Math.round(s.cpuIndex)),
+  ]
+}
+const HEADER = [
+  'page / run',
+  'perf',
+  'a11y',
+  'best-pr',
+  'seo',
+  'LCP',
+  'TBT',
+  'CLS',
+  'JS transferred',
+  'CPU idx',
+]
+
+/** The budgets a page misses; scores are judged on every run, the metrics on the page's median. */
+function missesFor(page, results, med) {
+  const misses = []
+  const each = (key, min, label) => {
+    const low = results.filter((r) => r[key] === null || r[key] < min).map((r) => r[key])
+    if (low.length)
+      misses.push(
+        `${page}: ${label} ${low.join(', ')} in ${low.length} of ${results.length} runs (budget >= ${min} every run)`,
+      )
+  }
+  each('performance', budgets.performanceMinPerRun, 'performance')
+  if (med.performance < budgets.performanceMedianMin)
+    misses.push(
+      `${page}: median performance ${med.performance} (budget >= ${budgets.performanceMedianMin})`,
+    )
+  each('accessibility', budgets.accessibilityMin, 'accessibility')
+  each('bestPractices', budgets.bestPracticesMin, 'best practices')
+  each('seo', budgets.seoMin, 'SEO')
+  if (med.lcpMs > budgets.lcpMaxMs)
+    misses.push(`${page}: median LCP ${fmtMs(med.lcpMs)} (budget <= ${budgets.lcpMaxMs} ms)`)
+  if (med.tbtMs > budgets.tbtMaxMs)
+    misses.push(`${page}: median TBT ${fmtMs(med.tbtMs)} (budget <= ${budgets.tbtMaxMs} ms)`)
+  if (med.cls > budgets.clsMax)
+    misses.push(`${page}: median CLS ${med.cls.toFixed(3)} (budget <= ${budgets.clsMax})`)
+  return misses
+}
+
+async function main(base) {
+  const { propertyPath, articlePath } = await samplePages(base)
+  const pages = ['/', '/property', propertyPath, articlePath]
+  const version = JSON.parse(
+    fs.readFileSync('node_modules/lighthouse/package.json', 'utf8'),
+  ).version
+  console.log(
+    `Lighthouse ${version} (default mobile settings: simulated slow 4G), Chromium at ${CHROME_PATH}`,
+  )
+  console.log(
+    `Target: ${base}; ${args.cold ? 'no warm-up' : 'one uncounted warm-up pass'} and ${runs} run(s) per page; scores are 0-100; JS transferred = script bytes over the wire (kB = 1000 bytes)\n`,
+  )
+  fs.rmSync(reportDir, { recursive: true, force: true })
+  fs.mkdirSync(reportDir, { recursive: true })
+
+  const byPage = new Map()
+  for (const page of pages) {
+    const results = []
+    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')
+    if (!args.cold) await lighthouse(`${base}${page}`, path.join(reportDir, `${name}-warmup.json`))
+    for (let run = 1; run <= runs; run++) {
+      const report = await lighthouse(
+        `${base}${page}`,
+        path.join(reportDir, `${name}-run${run}.json`),
+      )
+      if (report.runtimeError)
+        console.log(
+          `  ${page} run ${run}: Lighthouse error ${report.runtimeError.code}: ${report.runtimeError.message}`,
+        )
+      // The slow-CPU warning comes on most runs of a busy machine: the CPU idx column shows it.
+      for (const warning of report.runWarnings ?? [])
+        if (!/slower CPU/.test(warning)) console.log(`  ${page} run ${run}: warning: ${warning}`)
+      results.push({ ...summarize(report), report })
+      console.log(`  measured ${page} run ${run}/${runs}`)
+    }
+    byPage.set(page, results)
+  }
+
+  console.log(`\nSettings recorded in the reports: ${throttlingLine(byPage.get('/')[0].report)}`)
+  console.log(
+    `CPU idx: Lighthouse's benchmark of this machine at the time of the run (it calls a CPU below ${SLOW_CPU_INDEX} slower than it expects; the 4x slowdown then overstates TBT and LCP)`,
+  )
+  console.log('Each run:')
+  printTable(
+    HEADER,
+    [...byPage].flatMap(([page, results]) => results.map((r, i) => runRow(`${page} #${i + 1}`, r))),
+  )
+
+  const misses = []
+  const medians = []
+  for (const [page, results] of byPage) {
+    const keys = [
+      'performance',
+      'accessibility',
+      'bestPractices',
+      'seo',
+      'lcpMs',
+      'tbtMs',
+      'cls',
+      'scriptBytes',
+      'cpuIndex',
+    ]
+    const med = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k] ?? 0))]))
+    medians.push(runRow(page, med))
+    misses.push(...missesFor(page, results, med))
+  }
+  console.log(`\nMedian of ${runs} run(s) per page:`)
+  printTable(['page', ...HEADER.slice(1)], medians)
+
+  console.log(
+    '\nAudits failing where accessibility, best practices or SEO is below 100 (runs failing / runs):',
+  )
+  let anyFailing = false
+  for (const [page, results] of byPage) {
+    const failing = failingAudits(
+      results.map((r) => r.report),
+      ['accessibility', 'best-practices', 'seo'],
+    )
+    if (!failing.length) continue
+    anyFailing = true
+    console.log(`  ${page}`)
+    for (const a of failing)
+      console.log(
+        `    [${a.category}] ${a.id} (${a.runs}/${results.length}): ${a.title}${a.detail ? ` — ${a.detail}` : ''}`,
+      )
+  }
+  if (!anyFailing) console.log('  none')
+
+  console.log(
+    `\nBudgets (scripts/bench/budgets.json): performance >= ${budgets.performanceMinPerRun} every run and median >= ${budgets.performanceMedianMin}; accessibility, best practices, SEO >= ${budgets.accessibilityMin} every run; median LCP <= ${budgets.lcpMaxMs} ms, TBT <= ${budgets.tbtMaxMs} ms, CLS <= ${budgets.clsMax}`,
+  )
+  if (misses.length) {
+    console.log(`Missed (${misses.length}):`)
+    for (const m of misses) console.log(`  ✗ ${m}`)
+  } else console.log('All Lighthouse budgets met.')
+  console.log(`Full reports: ${path.relative('.', reportDir)}/`)
+  return misses.length
+}
+
+console.log(machineLine())
+const missed = await withBenchServer({ base: args.base, port: Number(args.port) }, main)
+if (missed && !args['no-fail']) process.exitCode = 1
