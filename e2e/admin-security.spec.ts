@@ -12,3 +12,21 @@ test('the admin offers no first-user sign-up to the public', async ({ page }) =>
   await expect(page.getByRole('button', { name: /create/i })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: /first user|welcome/i })).toHaveCount(0)
 })
+
+// Payload writes the flags as `HttpOnly=true; SameSite=Lax`: what counts is how a browser reads them.
+test('Chromium keeps the staff session cookie httpOnly and SameSite=Lax', async ({ page, baseURL }) => {
+  await page.goto('/admin/login')
+  const status = await page.evaluate(async (password) => {
+    const res = await fetch('/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@crescentkey.ae', password }),
+    })
+    return res.status
+  }, process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123')
+  expect(status).toBe(200)
+  const session = (await page.context().cookies(baseURL)).find((c) => c.name === 'payload-token')
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+  expect(session!.secure).toBe(new URL(process.env.TEST_SITE_URL ?? baseURL!).protocol === 'https:')
+  expect(await page.evaluate(() => document.cookie)).not.toContain('payload-token')
+})
