@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, clientId, validEnquiry } from './client'
-import { freshLoopback, inBatches, rawRequest, type RawAnswer, type RawRequest } from './raw-http'
+import { contentTypes, hostileIds, hostileJsonBodies, hostileQueries, hostileValues, MAX_DOCS, offenders, problemsOf } from './hostile-inputs'
+import { freshLoopback, inBatches, rawRequest, type RawRequest } from './raw-http'
 import { staffFind } from './staff'
 
 /**
@@ -9,78 +10,6 @@ import { staffFind } from './staff'
  * path, is JSON with a `message` when it is an error, and never lists more than 50 documents.
  * Each test collects every offending input and fails once with the whole list.
  */
-
-const MAX_DOCS = 50
-
-const hostileValues = [
-  'NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '-1', '0', '-0', '1.5', '0x1F', '1e3', ' 7', '7 ',
-  '٣', '１', '100000', '1000000000', '1e9', '99999999999999999999999', '', ' ', 'true', 'null',
-  'undefined', '[object Object]', '__proto__', 'constructor', 'prototype',
-  "' OR 1=1--", "' OR '1'='1", '1; DROP TABLE properties', "1' UNION SELECT email, password FROM users--",
-  '{"$gt":""}', '{"$ne":null}', '{"$where":"sleep(1000)"}', '%', '_', '*', '.*', '\\', '%00', '\u0000',
-  '\u001f', '\u202e', '\uffff', '<script>alert(1)</script>', '../../../etc/passwd', 'a'.repeat(2_000),
-]
-
-/** Whole query strings: shapes a parser might turn into arrays, objects or operators. */
-const hostileQueries = [
-  'page[]=1', 'limit[]=5', 'limit[$gt]=0', 'limit[0]=5', 'page[0]=1', 'price[$ne]=0', 'price[gte][$gt]=0',
-  'price[gte]=1&price[gte]=2', 'city[$regex]=.*', 'city[$ne]=x', 'city[]=Dubai%20Marina', 'status[$in][]=sell',
-  'where[price][greater_than]=0', 'where[or][0][id][exists]=true', 'where[email][exists]=true',
-  '__proto__[limit]=100000', '__proto__.limit=100000', 'constructor[prototype][limit]=100000',
-  'limit=5&limit=6', 'page=1&page=2', 'depth=10', 'select[name]=true', 'sort=-price', 'draft=true',
-  'locale=*', 'pagination=false', 'limit=0', 'limit=50&page=100000', 'page=99999999999', 'limit=1e9',
-  'limit=100000', 'limit=50.0', 'limit=%2B5', 'limit=5%00', 'limit=%205', '&&&', '=', '==1', 'limit',
-  '%ZZ=1', 'a=%E0%A4%A', 'city=%E0%A4%A', 'city=%ED%A0%80', 'type=%C0%AF', `city=${'b'.repeat(8_000)}`,
-]
-
-/** A hostile last path segment for the by-id/by-slug reads. */
-const hostileIds = [
-  '%00', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', "1'%20OR%20'1'%3D'1", '%7B%22%24gt%22%3A%22%22%7D', 'a'.repeat(5_000),
-  '%E0%A4%A', '%', '%25', '__proto__', 'constructor', 'AAAAAAAAAAAAAAAAAAAAAAAA', 'null', '-1', '1e309', '*',
-  '%20', '%0d%0aSet-Cookie:%20x=1', '..', '.',
-]
-
-/** What an answer must never contain: a stack frame, a source file position, a server path. */
-const leaks: [string, RegExp][] = [
-  // 'at fn (/path/file.js:1:2)', 'at /path/file.js:1:2', 'at node:internal/x:1:2', 'at async fn (file:///…)'
-  ['stack frame', /\bat (?:async )?(?:[\w$.<>[\] ]+ \()?(?:file:\/\/|node:|\/)[^\s)]*:\d+:\d+/],
-  ['source position', /\.(?:ts|tsx|js|mjs|cjs):\d+/],
-  ['source file', /\.tsx?:/],
-  ['server path', /\/work\/|\/root\/|\/home\/|\/tmp\//],
-  ['node_modules', /node_modules/],
-  ['error class', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|SqliteError|DrizzleError|PostgresError)\b/],
-]
-
-/** Everything wrong with one answer; an empty list when it is fine. */
-function problemsOf(answer: RawAnswer): string[] {
-  const problems: string[] = []
-  if (answer.status >= 500) problems.push(`status ${answer.status}`)
-  for (const [name, pattern] of leaks) if (pattern.test(answer.text)) problems.push(`${name} in body`)
-  // Node's own parser refuses an oversized header block before any handler: no body to judge.
-  if (answer.status === 431) return problems
-  const body = answer.json as { message?: unknown; data?: { docs?: unknown[]; limit?: number } } | undefined
-  if (body === undefined) {
-    // The router's own answers carry no JSON: 405 for a method a route lacks, 308 to a normalised path.
-    if (answer.status !== 405 && answer.status !== 308) problems.push('body is not JSON')
-    return problems
-  }
-  if (answer.status >= 400 && (typeof body.message !== 'string' || body.message.length === 0)) problems.push('error without a message')
-  const docs = body.data?.docs
-  if (Array.isArray(docs) && docs.length > MAX_DOCS) problems.push(`${docs.length} docs`)
-  if (typeof body.data?.limit === 'number' && body.data.limit > MAX_DOCS) problems.push(`limit ${body.data.limit}`)
-  return problems
-}
-
-/** Sends each request and returns the offending ones, described: `METHOD path → problems`. */
-async function offenders(requests: RawRequest[]): Promise<string[]> {
-  const answers = await inBatches(requests, 6, (request) => rawRequest(request))
-  return answers.flatMap((answer, i) => {
-    const problems = problemsOf(answer)
-    if (problems.length === 0) return []
-    const { method = 'GET', path } = requests[i]!
-    return [`${method} ${path.slice(0, 120)} → ${answer.status} ${problems.join(', ')}: ${answer.text.slice(0, 160)}`]
-  })
-}
 
 const q = (name: string, value: string) => `${encodeURIComponent(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`
 
@@ -137,6 +66,14 @@ describe('hostile queries to the read endpoints', () => {
     expect((await call('/api/v1/properties?limit=1')).status).toBe(200)
   })
 
+  it('answers a property type no listing has with an empty list, on either database', async () => {
+    for (const type of ['Castle', 'villa', "Villa' OR '1'='1", '0']) {
+      const answer = await rawRequest({ path: `/api/v1/properties?${q('type', type)}&page=2` })
+      expect(answer.status, type).toBe(200)
+      expect((answer.json as { data: { docs: unknown[]; totalDocs: number } }).data).toMatchObject({ docs: [], totalDocs: 0, page: 2 })
+    }
+  })
+
   it('never lists more than 50, however the limit is asked', async () => {
     for (const query of ['limit=50', 'limit=51', 'limit=100000', 'limit=1e9', 'limit[]=100', 'pagination=false', 'limit=0']) {
       for (const { path } of listEndpoints) {
@@ -161,35 +98,6 @@ describe('hostile queries to the read endpoints', () => {
 
 const validComplaint = { ...validEnquiry, message: 'The agent did not attend the viewing we had booked.' }
 
-/** Raw JSON bodies: wrong JSON types, broken JSON, operators, pollution keys, size. */
-function hostileJsonBodies(valid: Record<string, string>): [string, string][] {
-  const bodies: [string, string][] = [
-    ['empty', ''], ['whitespace', '  \n'], ['null', 'null'], ['number', '1'], ['string', '"hello"'], ['true', 'true'],
-    ['empty array', '[]'], ['array of a valid body', JSON.stringify([valid])], ['empty object', '{}'],
-    ['truncated', '{"firstName":'], ['trailing comma', '{"firstName":"Aisha",}'], ['NaN', 'NaN'], ['single quotes', "{'firstName':'Aisha'}"],
-    ['comment', '{/* x */}'], ['BOM', '\ufeff{}'], ['UTF-16 garbage', '\u0000{\u0000}'], ['deep nesting', '['.repeat(5_000) + ']'.repeat(5_000)],
-    ['duplicate keys', '{"firstName":"Aisha","firstName":{"$gt":""}}'],
-    ['__proto__ key', `{"__proto__":{"isAdmin":true,"status":"closed"},"firstName":{"$gt":""}}`],
-    ['constructor.prototype key', `{"constructor":{"prototype":{"isAdmin":true}},"email":{"$ne":null}}`],
-    ['1 MB string', JSON.stringify({ ...valid, message: 'x'.repeat(1_000_000) })],
-    ['20 KB field', JSON.stringify({ ...valid, firstName: 'y'.repeat(20_000) })],
-  ]
-  const wrongTypes: [string, unknown][] = [
-    ['number', 42], ['negative', -1], ['float', 1e309], ['boolean', true], ['null', null], ['array', ['Aisha']],
-    ['object', { first: 'Aisha' }], ['operator $gt', { $gt: '' }], ['operator $ne', { $ne: null }], ['nested', { a: { b: { c: 'd' } } }],
-    ['empty string', ''], ['SQL', "' OR 1=1--"], ['control chars', '\u0000\u0001\u001f'],
-  ]
-  for (const field of Object.keys(valid)) {
-    for (const [name, value] of wrongTypes) bodies.push([`${field} as ${name}`, JSON.stringify({ ...valid, [field]: value })])
-  }
-  return bodies
-}
-
-const contentTypes = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x',
-  'application/json; charset=utf-16', 'application/json-patch+json', 'application/jsonx', 'application/xml', 'text/html', '*/*', '',
-]
-
 describe.each([
   ['/api/v1/contacts', validEnquiry],
   ['/api/v1/complaints', validComplaint],
@@ -200,8 +108,8 @@ describe.each([
     // Invalid on purpose: nothing here may be stored (a valid body is sent with a broken type).
     const broken = JSON.stringify({ ...valid, email: 'not-an-email' })
     const requests: RawRequest[] = [
-      ...hostileJsonBodies(valid).map(([, body]) => ({ method: 'POST', path, from, headers: json, body })),
-      ...contentTypes.map((type): RawRequest => ({ method: 'POST', path, from, headers: type ? { 'content-type': type } : {}, body: broken })),
+      ...hostileJsonBodies(valid).map(([label, body]) => ({ method: 'POST', path, from, headers: json, body, label })),
+      ...contentTypes.map((type): RawRequest => ({ method: 'POST', path, from, headers: type ? { 'content-type': type } : {}, body: broken, label: `content type ${type || 'none'}` })),
       { method: 'POST', path, from, headers: json },
       { method: 'POST', path, from, headers: { ...json, 'x-form-token': 'x'.repeat(5_000) }, body: broken },
       { method: 'POST', path, from, headers: { ...json, 'x-form-token': '..' }, body: broken },
@@ -258,6 +166,21 @@ async function multipart(fields: [string, string][], files: [string, Buffer, str
   const request = new Request('http://multipart.invalid/', { method: 'POST', body: form })
   return { type: request.headers.get('content-type')!, body: Buffer.from(await request.arrayBuffer()) }
 }
+
+describe('a NUL character in a text field', () => {
+  it('is refused with 400 by each form endpoint, before anything is stored', async () => {
+    const from = freshLoopback()
+    for (const path of ['/api/v1/contacts', '/api/v1/complaints']) {
+      const answer = await rawRequest({ method: 'POST', path, from, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validComplaint, firstName: 'Ai\u0000sha' }) })
+      expect(answer.status, path).toBe(400)
+      expect((answer.json as { errors: Record<string, string> }).errors.firstName, path).toMatch(/NUL/)
+    }
+    const { type, body } = await multipart(Object.entries({ ...applicant, lastName: 'Had\u0000dad' }), [['resume', pdf, 'cv.pdf']])
+    const answer = await rawRequest({ method: 'POST', path: '/api/v1/careers', from, headers: { 'content-type': type }, body })
+    expect(answer.status).toBe(400)
+    expect((answer.json as { errors: Record<string, string> }).errors.lastName).toMatch(/NUL/)
+  })
+})
 
 describe('hostile bodies to /api/v1/careers', () => {
   it('never a 5xx, a leak or a message-less error, for every body and content type', { timeout: 180_000 }, async () => {

@@ -29,6 +29,8 @@ export interface RawRequest {
   from?: string
   headers?: Record<string, string>
   body?: string | Buffer
+  /** How a failure report names this request (the body is too long to print). */
+  label?: string
 }
 
 export function rawRequest({ method = 'GET', path, from, headers = {}, body }: RawRequest): Promise<RawAnswer> {
