@@ -2,14 +2,14 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Unit tests sit beside the helpers they test (lib/**, components/**, content/**); API
+ * Unit tests sit beside the helpers they test (lib/**, scripts/**, components/**, content/**); API
  * integration tests live in e2e/api and talk to a real production server on a fresh,
  * migrated and seeded database (TEST_BASE_URL, started by scripts/test.mjs).
  */
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'e2e/api/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'e2e/api/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     fileParallelism: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideRoute } from './routes'
+import { decideRoute, hasMalformedEscape } from './routes'
 
 describe('decideRoute', () => {
   it.each([
@@ -61,5 +61,15 @@ describe('decideRoute', () => {
     '/apix',
   ])('redirects %s home', (path) => {
     expect(decideRoute(path)).toBe('redirect')
+  })
+})
+
+describe('hasMalformedEscape', () => {
+  it.each(['/news/%E0%A4%A', '/property/%', '/api/v1/news/%zz', '/cms-api/media/file/%E0%A4'])('finds the broken escape in %s', (path) => {
+    expect(hasMalformedEscape(path)).toBe(true)
+  })
+
+  it.each(['/', '/news/dubai-marina', '/api/v1/properties/%20', '/news/%D8%AF%D8%A8%D9%8A', '/%2F%2Fevil.com'])('passes %s', (path) => {
+    expect(hasMalformedEscape(path)).toBe(false)
   })
 })

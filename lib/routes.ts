@@ -49,3 +49,16 @@ export function decideRoute(pathname: string): RouteDecision {
   const normalised = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
   return publicRoutes.some((route) => route.test(normalised)) ? 'page' : 'redirect'
 }
+
+/**
+ * A path with a broken percent-escape ('/news/%E0%A4%A', '/property/%'). Next cannot decode
+ * such a path into route params and would answer a bare 500, so the middleware answers first.
+ */
+export function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}

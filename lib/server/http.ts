@@ -65,8 +65,21 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   return parsed.data
 }
 
-/** Validates a body with the form's own schema; the first field error becomes the message. */
+export const NUL_MESSAGE = 'Text must not contain NUL characters'
+
+/**
+ * Validates a body with the form's own schema; the first field error becomes the message.
+ * A NUL character in any text field is refused first: no form can type one, and PostgreSQL
+ * cannot store one (the insert would fail after validation passed).
+ */
 export function parseBody<S extends z.ZodType>(input: unknown, schema: S): z.output<S> {
+  if (input && typeof input === 'object' && !Array.isArray(input)) {
+    for (const [field, value] of Object.entries(input)) {
+      if (typeof value === 'string' && value.includes('\u0000')) {
+        throw new HttpError(400, NUL_MESSAGE, { [field]: NUL_MESSAGE })
+      }
+    }
+  }
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
     const errors: Record<string, string> = {}

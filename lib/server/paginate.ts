@@ -17,3 +17,18 @@ export function toPaginated<D, T>(result: PaginatedDocs<D>, map: (doc: D) => T):
     prevPage: result.prevPage ?? null,
   }
 }
+
+/** An empty page for a query that can match nothing, answered without asking the database. */
+export function emptyPage<T>(page: number, limit: number): Paginated<T> {
+  return {
+    docs: [],
+    totalDocs: 0,
+    limit,
+    page,
+    totalPages: 0,
+    hasNextPage: false,
+    hasPrevPage: page > 1,
+    nextPage: null,
+    prevPage: page > 1 ? page - 1 : null,
+  }
+}

@@ -3,11 +3,12 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
 import { cacheTags } from '@/lib/cache-tags'
+import { propertyTypes } from '@/lib/cms/collections/properties'
 import type { Property as PropertyDoc, Team } from '@/lib/cms/payload-types'
 import type { PropertyFilter } from '@/lib/validation/property-query'
 import { cachedRead } from './cache'
 import { emptyImage, toImageRef } from './media'
-import { toPaginated } from './paginate'
+import { emptyPage, toPaginated } from './paginate'
 import { payloadClient } from './payload'
 
 const furnishingLabels: Record<string, string> = {
@@ -100,6 +101,11 @@ export const listProperties = cachedRead(
   'properties:list',
   [cacheTags.properties, cacheTags.team, cacheTags.media],
   async (filter: PropertyFilter): Promise<Paginated<Property>> => {
+    // `type` is an enum column on PostgreSQL, where comparing it with any other string is an
+    // error rather than no match. No listing has another type, so the answer is known.
+    if (filter.type && !(propertyTypes as readonly string[]).includes(filter.type)) {
+      return emptyPage(filter.page, filter.limit)
+    }
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'properties',

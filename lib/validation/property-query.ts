@@ -54,6 +54,8 @@ export function listingFilterFromSearchParams(params: Record<string, string | st
     const v = params[key]
     return (Array.isArray(v) ? v[0] : v)?.trim() || undefined
   }
+  // The same rule as the API's text filters (textParam): short, no control characters.
+  const plainText = (value: string | undefined) => (value && textParam.safeParse(value).success ? value : undefined)
   const intOrUndefined = (value: string | undefined, max: number) =>
     value && /^\d{1,12}$/.test(value) && Number(value) <= max ? Number(value) : undefined
   const status = one('status')
@@ -63,8 +65,8 @@ export function listingFilterFromSearchParams(params: Record<string, string | st
     page: 1,
     limit: PROPERTY_PAGE_SIZE,
     status: status === 'rent' ? 'rent' : 'sell',
-    city: location && location.length <= 100 ? location : undefined,
-    type: type && type.length <= 100 ? type : undefined,
+    city: plainText(location),
+    type: plainText(type),
     bedrooms: intOrUndefined(one('bedrooms'), 20),
     minPrice: intOrUndefined(one('minPrice'), 10_000_000_000),
     maxPrice: intOrUndefined(one('maxPrice'), 10_000_000_000),

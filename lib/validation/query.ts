@@ -9,7 +9,16 @@ export function intParam(min: number, max: number) {
     .pipe(z.number().int().min(min).max(max))
 }
 
-export const textParam = z.string().trim().min(1).max(100)
+/**
+ * A free-text filter. Control characters are refused: no place or type name has them, and a
+ * NUL byte would reach the database (PostgreSQL rejects it outright; SQLite cuts the pattern).
+ */
+export const textParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
 
 export const pageParam = intParam(1, 100_000)
 export const limitParam = intParam(1, 50)

@@ -10,11 +10,12 @@ import { publicIdField } from '../fields/public-id'
 /**
  * The public site and the API serve HTML. Rendering it once on save (sanitised) keeps
  * every read a single column fetch instead of a rich-text conversion per request.
+ * The stored HTML is always derived from the rich text, on every save: an `html` value in a
+ * REST write (the field is only hidden in the admin, not closed to the API) is never kept.
  */
-const renderHtml: CollectionBeforeChangeHook = ({ data }) => {
-  if (data.content) {
-    data.html = sanitizeArticleHtml(convertLexicalToHTML({ data: data.content as SerializedEditorState }))
-  }
+const renderHtml: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const content = (data.content ?? originalDoc?.content) as SerializedEditorState | undefined
+  data.html = content ? sanitizeArticleHtml(convertLexicalToHTML({ data: content })) : ''
   return data
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { mediaDir } from '@/lib/env'
+import { missingFileIs404 } from '../missing-file'
 import { publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '@/lib/cache-tags'
@@ -13,6 +14,7 @@ export const Media: CollectionConfig = {
   hooks: { ...revalidateCollection(cacheTags.media), beforeChange: [addBlurPlaceholder] },
   upload: {
     staticDir: mediaDir,
+    handlers: [missingFileIs404(mediaDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
     focalPoint: true,
     imageSizes: [

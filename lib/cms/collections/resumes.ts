@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { resumeDir } from '@/lib/env'
+import { missingFileIs404 } from '../missing-file'
 import { isAdmin, isStaff } from '../access'
 
 /**
@@ -12,6 +13,7 @@ export const Resumes: CollectionConfig = {
   admin: { group: 'Leads', hidden: false },
   upload: {
     staticDir: resumeDir,
+    handlers: [missingFileIs404(resumeDir)],
     // Only /api/v1/careers creates resumes, after checking the bytes itself (sniffResume):
     // Payload's own detection would call a .doc 'application/x-cfb' and refuse it, and
     // answer a PDF it finds odd with a 500 rather than the visitor's 400.

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { env } from '@/lib/env'
 import { adminOrSelf, isAdmin, isAdminField } from '../access'
+import { authCookieSecure } from '../auth-cookie'
 
 /** Staff accounts. Admins manage users; editors publish content and answer leads. */
 export const Users: CollectionConfig = {
@@ -9,7 +11,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https') === true },
+    // httpOnly always (Payload's default); Lax keeps the session off cross-site posts.
+    cookies: { sameSite: 'Lax', secure: authCookieSecure(env.SITE_URL) },
   },
   access: {
     create: isAdmin,

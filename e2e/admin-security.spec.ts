@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+// The admin's first-user screen exists in Payload for an empty database. Ours always has staff
+// (the seed creates the admin), so the screen must send a visitor to the sign-in page and
+// never offer to create an account.
+test('the admin offers no first-user sign-up to the public', async ({ page }) => {
+  await page.goto('/admin/create-first-user')
+  await page.waitForURL(/\/admin\/login/)
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+  // The sign-in form has one password field; the first-user form has a confirmation as well.
+  await expect(page.locator('input[type="password"]')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: /create/i })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: /first user|welcome/i })).toHaveCount(0)
+})
+
+// Payload writes the flags as `HttpOnly=true; SameSite=Lax`: what counts is how a browser reads them.
+test('Chromium keeps the staff session cookie httpOnly and SameSite=Lax', async ({ page, baseURL }) => {
+  await page.goto('/admin/login')
+  const status = await page.evaluate(async (password) => {
+    const res = await fetch('/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@crescentkey.ae', password }),
+    })
+    return res.status
+  }, process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123')
+  expect(status).toBe(200)
+  const session = (await page.context().cookies(baseURL)).find((c) => c.name === 'payload-token')
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+  expect(session!.secure).toBe(new URL(process.env.TEST_SITE_URL ?? baseURL!).protocol === 'https:')
+  expect(await page.evaluate(() => document.cookie)).not.toContain('payload-token')
+})
