@@ -158,6 +158,24 @@ describe('the public and Payload’s REST', () => {
     }
   })
 
+  it('cannot query published content through Payload’s REST (the site’s API is the public door)', async () => {
+    for (const path of [
+      '/cms-api/properties?limit=100000',
+      '/cms-api/properties?where[type][equals]=Castle',
+      '/cms-api/articles?depth=5',
+      '/cms-api/team/count',
+      '/cms-api/testimonials',
+      '/cms-api/partners?limit=0',
+    ]) {
+      const res = await call(path)
+      expect([401, 403], path).toContain(res.status)
+    }
+    const media = await call<{ docs: { url: string }[] }>('/cms-api/media?limit=1')
+    expect(media.status).toBe(200)
+    const file = await fetch(new URL(media.body.docs[0]!.url, base))
+    expect(file.status).toBe(200)
+  })
+
   it('is refused with a forged or malformed token as with none', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')
     const claims = Buffer.from(JSON.stringify({ id: 1, collection: 'users', email: 'admin@crescentkey.ae', roles: ['admin'], exp: 4_102_444_800 })).toString('base64url')

@@ -8,7 +8,6 @@ function roleOf(req: PayloadRequest): Role | null {
   return user.roles?.includes('admin') ? 'admin' : 'editor'
 }
 
-/** Public content: anyone reads, staff write. */
 export const anyone: Access = () => true
 export const isStaff: Access = ({ req }) => roleOf(req) !== null
 export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'
@@ -34,8 +33,15 @@ export const leadAccess = {
   delete: isAdmin,
 }
 
+/**
+ * Published content reaches the public through /api/v1, which reads with the Local API and
+ * pages and bounds every query. Payload's own REST would let anyone run unbounded queries
+ * (`?limit=100000`, deep `where`s), so it serves these collections to staff only.
+ */
+export const siteReadsOrStaff: Access = (args) => args.req.payloadAPI === 'local' || isStaff(args)
+
 export const publicContentAccess = {
-  read: anyone,
+  read: siteReadsOrStaff,
   create: isStaff,
   update: isStaff,
   delete: isStaff,

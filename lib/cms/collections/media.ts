@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { mediaDir } from '@/lib/env'
 import { missingFileIs404 } from '../missing-file'
-import { publicContentAccess } from '../access'
+import { anyone, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '@/lib/cache-tags'
 import { addBlurPlaceholder } from '../hooks/blur-placeholder'
@@ -9,7 +9,8 @@ import { addBlurPlaceholder } from '../hooks/blur-placeholder'
 /** Public images: listing photos, banners, portraits, logos. Resized variants serve each use. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: publicContentAccess,
+  // The files are the site's images, fetched by browsers and the image optimiser from here.
+  access: { ...publicContentAccess, read: anyone },
   admin: { group: 'Content', useAsTitle: 'alt' },
   hooks: { ...revalidateCollection(cacheTags.media), beforeChange: [addBlurPlaceholder] },
   upload: {
