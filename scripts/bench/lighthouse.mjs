@@ -5,7 +5,6 @@
 // one pass that is not counted, so the runs see the server's caches (data, optimised images) as
 // a visitor normally does, not the first request after a start (--cold counts that one too).
 // Exits 1 when a budget is missed, unless --no-fail.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -19,6 +18,7 @@ import {
   withBenchServer,
 } from './lib/common.mjs'
 import { failingAudits, summarize, throttlingLine } from './lib/lighthouse-report.mjs'
+import { CHROME_PATH, lighthouse } from './lib/lighthouse-run.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -33,59 +33,10 @@ const budgets = loadBudgets().lighthouse
 const runs = Number(args.runs ?? budgets.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking'
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const reportDir = path.join(benchDir, 'lighthouse')
 // Lighthouse's own threshold (core/gather/driver/environment.js) for its slow-CPU warning.
 const SLOW_CPU_INDEX = 1000
-
-/** One Lighthouse run through its CLI (it launches and closes Chromium itself); returns the report. */
-function lighthouse(url, outputPath) {
-  const cli = path.resolve('node_modules/lighthouse/cli/index.js')
-  const argv = [
-    cli,
-    url,
-    '--output=json',
-    `--output-path=${outputPath}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
-    `--only-categories=${CATEGORIES.join(',')}`,
-    '--form-factor=mobile',
-    '--throttling-method=simulate',
-    '--quiet',
-  ]
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, {
-      env: { ...process.env, CHROME_PATH },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} on ${url}`))
-      resolve(JSON.parse(fs.readFileSync(outputPath, 'utf8')))
-    })
-  })
-}
-
-const fmtScore = (s) => (s === null ? 'n/a' : String(s))
-const fmtMs = (ms) => `${Math.round(ms)} ms`
-const fmtKb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
-
-function runRow(label, s) {
-  return [
-    label,
-    fmtScore(s.performance),
-    fmtScore(s.accessibility),
-    fmtScore(s.bestPractices),
-    fmtScore(s.seo),
-    fmtMs(s.lcpMs),
-    fmtMs(s.tbtMs),
-    s.cls.toFixed(3),
-    fmtKb(s.scriptBytes),
-    String(Math.round(s.cpuIndex)),
-  ]
-}
+const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls']
 const HEADER = [
   'page / run',
   'perf',
@@ -99,24 +50,48 @@ const HEADER = [
   'CPU idx',
 ]
 
-/** The budgets a page misses; scores are judged on every run, the metrics on the page's median. */
+const fmtMs = (ms) => `${Math.round(ms)} ms`
+
+function row(label, s) {
+  if (s.error) return [label, ...HEADER.slice(1, -1).map(() => '-'), `run failed: ${s.error}`]
+  return [
+    label,
+    String(s.performance),
+    String(s.accessibility),
+    String(s.bestPractices),
+    String(s.seo),
+    fmtMs(s.lcpMs),
+    fmtMs(s.tbtMs),
+    s.cls.toFixed(3),
+    `${(s.scriptBytes / 1000).toFixed(1)} kB`,
+    String(Math.round(s.cpuIndex)),
+  ]
+}
+
+/** The budgets a page misses: scores on every run, LCP, TBT and CLS on the page's median. */
 function missesFor(page, results, med) {
   const misses = []
-  const each = (key, min, label) => {
-    const low = results.filter((r) => r[key] === null || r[key] < min).map((r) => r[key])
+  const failed = results.filter((r) => r.error)
+  if (failed.length)
+    misses.push(
+      `${page}: ${failed.length} of ${results.length} runs failed (${failed.map((r) => r.error).join(', ')})`,
+    )
+  const done = results.filter((r) => !r.error)
+  const everyRun = (key, min, label) => {
+    const low = done.filter((r) => r[key] < min).map((r) => r[key])
     if (low.length)
       misses.push(
-        `${page}: ${label} ${low.join(', ')} in ${low.length} of ${results.length} runs (budget >= ${min} every run)`,
+        `${page}: ${label} ${low.join(', ')} in ${low.length} of ${done.length} runs (budget >= ${min} every run)`,
       )
   }
-  each('performance', budgets.performanceMinPerRun, 'performance')
+  everyRun('performance', budgets.performanceMinPerRun, 'performance')
   if (med.performance < budgets.performanceMedianMin)
     misses.push(
       `${page}: median performance ${med.performance} (budget >= ${budgets.performanceMedianMin})`,
     )
-  each('accessibility', budgets.accessibilityMin, 'accessibility')
-  each('bestPractices', budgets.bestPracticesMin, 'best practices')
-  each('seo', budgets.seoMin, 'SEO')
+  everyRun('accessibility', budgets.accessibilityMin, 'accessibility')
+  everyRun('bestPractices', budgets.bestPracticesMin, 'best practices')
+  everyRun('seo', budgets.seoMin, 'SEO')
   if (med.lcpMs > budgets.lcpMaxMs)
     misses.push(`${page}: median LCP ${fmtMs(med.lcpMs)} (budget <= ${budgets.lcpMaxMs} ms)`)
   if (med.tbtMs > budgets.tbtMaxMs)
@@ -124,6 +99,28 @@ function missesFor(page, results, med) {
   if (med.cls > budgets.clsMax)
     misses.push(`${page}: median CLS ${med.cls.toFixed(3)} (budget <= ${budgets.clsMax})`)
   return misses
+}
+
+async function measurePage(base, page) {
+  const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')
+  const url = `${base}${page}`
+  if (!args.cold)
+    await lighthouse(url, path.join(reportDir, `${name}-warmup.json`), `${page} warm-up`)
+  const results = []
+  for (let run = 1; run <= runs; run++) {
+    const report = await lighthouse(
+      url,
+      path.join(reportDir, `${name}-run${run}.json`),
+      `${page} run ${run}`,
+    )
+    if (report.runtimeError) results.push({ error: report.runtimeError.code })
+    else results.push({ ...summarize(report), report })
+    // The slow-CPU warning comes on most runs of a busy machine: the CPU idx column shows it.
+    for (const warning of report.runtimeError ? [] : (report.runWarnings ?? []))
+      if (!/slower CPU/.test(warning)) console.log(`  ${page} run ${run}: warning: ${warning}`)
+    console.log(`  measured ${page} run ${run}/${runs}`)
+  }
+  return results
 }
 
 async function main(base) {
@@ -142,57 +139,35 @@ async function main(base) {
   fs.mkdirSync(reportDir, { recursive: true })
 
   const byPage = new Map()
-  for (const page of pages) {
-    const results = []
-    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')
-    if (!args.cold) await lighthouse(`${base}${page}`, path.join(reportDir, `${name}-warmup.json`))
-    for (let run = 1; run <= runs; run++) {
-      const report = await lighthouse(
-        `${base}${page}`,
-        path.join(reportDir, `${name}-run${run}.json`),
-      )
-      if (report.runtimeError)
-        console.log(
-          `  ${page} run ${run}: Lighthouse error ${report.runtimeError.code}: ${report.runtimeError.message}`,
-        )
-      // The slow-CPU warning comes on most runs of a busy machine: the CPU idx column shows it.
-      for (const warning of report.runWarnings ?? [])
-        if (!/slower CPU/.test(warning)) console.log(`  ${page} run ${run}: warning: ${warning}`)
-      results.push({ ...summarize(report), report })
-      console.log(`  measured ${page} run ${run}/${runs}`)
-    }
-    byPage.set(page, results)
-  }
+  for (const page of pages) byPage.set(page, await measurePage(base, page))
+  const reports = [...byPage.values()].flat().filter((r) => r.report)
 
-  console.log(`\nSettings recorded in the reports: ${throttlingLine(byPage.get('/')[0].report)}`)
+  if (reports.length)
+    console.log(`\nSettings recorded in the reports: ${throttlingLine(reports[0].report)}`)
   console.log(
-    `CPU idx: Lighthouse's benchmark of this machine at the time of the run (it calls a CPU below ${SLOW_CPU_INDEX} slower than it expects; the 4x slowdown then overstates TBT and LCP)`,
+    `CPU idx: Lighthouse's benchmark of this machine during the run (below ${SLOW_CPU_INDEX} it calls the CPU slower than it expects; its 4x slowdown then overstates TBT and LCP)`,
   )
   console.log('Each run:')
   printTable(
     HEADER,
-    [...byPage].flatMap(([page, results]) => results.map((r, i) => runRow(`${page} #${i + 1}`, r))),
+    [...byPage].flatMap(([page, results]) => results.map((r, i) => row(`${page} #${i + 1}`, r))),
   )
 
   const misses = []
   const medians = []
   for (const [page, results] of byPage) {
-    const keys = [
-      'performance',
-      'accessibility',
-      'bestPractices',
-      'seo',
-      'lcpMs',
-      'tbtMs',
-      'cls',
-      'scriptBytes',
-      'cpuIndex',
-    ]
-    const med = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k] ?? 0))]))
-    medians.push(runRow(page, med))
+    const done = results.filter((r) => !r.error)
+    if (!done.length) {
+      medians.push([page, 'no completed run'])
+      misses.push(...missesFor(page, results, {}))
+      continue
+    }
+    const keys = [...FIGURES, 'scriptBytes', 'cpuIndex']
+    const med = Object.fromEntries(keys.map((k) => [k, median(done.map((r) => r[k]))]))
+    medians.push(row(page, med))
     misses.push(...missesFor(page, results, med))
   }
-  console.log(`\nMedian of ${runs} run(s) per page:`)
+  console.log(`\nMedian of the completed runs per page:`)
   printTable(['page', ...HEADER.slice(1)], medians)
 
   console.log(
@@ -200,8 +175,9 @@ async function main(base) {
   )
   let anyFailing = false
   for (const [page, results] of byPage) {
+    const done = results.filter((r) => r.report)
     const failing = failingAudits(
-      results.map((r) => r.report),
+      done.map((r) => r.report),
       ['accessibility', 'best-practices', 'seo'],
     )
     if (!failing.length) continue
@@ -209,7 +185,7 @@ async function main(base) {
     console.log(`  ${page}`)
     for (const a of failing)
       console.log(
-        `    [${a.category}] ${a.id} (${a.runs}/${results.length}): ${a.title}${a.detail ? ` — ${a.detail}` : ''}`,
+        `    [${a.category}] ${a.id} (${a.runs}/${done.length}): ${a.title}${a.detail ? ` — ${a.detail}` : ''}`,
       )
   }
   if (!anyFailing) console.log('  none')

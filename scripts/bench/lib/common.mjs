@@ -23,7 +23,7 @@ const FIGURE = /^[+-]?\d[\d.,]*( ms| kB)?$/
 
 export function printTable(header, rows) {
   const widths = header.map((h, i) =>
-    Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)),
+    Math.max(String(h).length, ...rows.map((r) => String(r[i] ?? '').length)),
   )
   const line = (cells) =>
     cells
