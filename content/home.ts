@@ -30,7 +30,7 @@ export const homeAbout: FrameContent = {
     'Crescent Key is one of Dubai’s fastest-growing real-estate brokerages, built by a team with more than 20 years of combined experience in the city’s property market. We advise on sales, leasing and off-plan investment across every major community, from Dubai Marina and Downtown to the villa communities of Dubai Hills Estate and Arabian Ranches.',
     'Our approach is hybrid by design: digital tools, transaction data and video viewings let you follow every step from anywhere in the world, while a personal adviser brings the local knowledge and judgement that a good decision needs.',
   ],
-  buttons: [{ text: 'Learn More', link: '/about' }],
+  buttons: [{ text: 'More About Our Firm', link: '/about' }],
   image: '/images/home-about.jpg',
 }
 
