@@ -36,15 +36,15 @@ export function seedInto({ dataDir, env = {}, log }) {
   if (result.status !== 0) throw new Error(`seeding ${dataDir} failed (see the log)`)
 }
 
-/** A fresh copy of the seeded SQLite data folder; returns its path. */
-export function freshSqliteData({ root, log }) {
+/** A fresh copy of the seeded SQLite data folder (root/name); returns its path. */
+export function freshSqliteData({ root, log, name = 'run-sqlite' }) {
   const template = path.join(root, `template-${fingerprint()}`)
   if (!fs.existsSync(path.join(template, '.complete'))) {
     fs.rmSync(template, { recursive: true, force: true })
     seedInto({ dataDir: template, log })
     fs.writeFileSync(path.join(template, '.complete'), new Date().toISOString())
   }
-  const run = path.join(root, 'run-sqlite')
+  const run = path.join(root, name)
   fs.rmSync(run, { recursive: true, force: true })
   fs.cpSync(template, run, { recursive: true })
   return run
