@@ -31,6 +31,8 @@ export function database(): DatabaseAdapterObj {
   })
 }
 
+const watchedPools = new WeakSet<EventEmitter>()
+
 /**
  * pg emits 'error' on the pool when an idle connection dies (the database restarts or fails
  * over). With no listener, each one is an uncaught exception, which kills a plain Node server;
@@ -39,7 +41,10 @@ export function database(): DatabaseAdapterObj {
  */
 export function watchConnectionPool(payload: Payload) {
   const pool = (payload.db as { pool?: EventEmitter }).pool
-  pool?.on('error', (error: Error) => {
+  // A dev reload runs onInit again on the same pool: one listener is enough.
+  if (!pool || watchedPools.has(pool)) return
+  watchedPools.add(pool)
+  pool.on('error', (error: Error) => {
     payload.logger.warn(`database connection lost: ${error.message}`)
   })
 }
