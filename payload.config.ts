@@ -3,7 +3,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from '@/lib/cms/collections'
-import { database } from '@/lib/cms/database'
+import { database, watchConnectionPool } from '@/lib/cms/database'
 import { smtpAdapter } from '@/lib/cms/email'
 import { SiteSettings } from '@/lib/cms/globals/site-settings'
 import { env } from '@/lib/env'
@@ -26,6 +26,7 @@ export default buildConfig({
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: database(),
+  onInit: watchConnectionPool,
   sharp,
   typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/cms/payload-types.ts') },
   upload: { limits: { fileSize: 6_000_000 } },

@@ -12,6 +12,8 @@ fs.mkdirSync(root, { recursive: true })
 const logFile = path.join(root, 'servers.log')
 const log = fs.openSync(logFile, 'w')
 const skipPostgres = process.argv.includes('--no-postgres')
+// Kill/restart, load and database-outage runs take minutes: CI always, locally on request.
+const reliability = Boolean(process.env.CI) || process.argv.includes('--reliability')
 
 // The test servers send lead notifications to an SMTP sink the API tests open on this port,
 // and allow more submissions per client than production (the suites post many times).
@@ -130,10 +132,19 @@ if (built) {
         await withServer({ port: 3101, env: { ...serverEnv, DATA_DIR: pgData, DATABASE_URI: databaseUri, SITE_URL: 'http://127.0.0.1:3101' } }, async (base) => {
           vitest('api-postgres', ['e2e/api/'], { TEST_BASE_URL: base, TEST_DATA_DIR: pgData, TEST_DATABASE_URI: databaseUri, TEST_SMTP_PORT: SMTP_PORT })
         })
+        // A copy of this seeded database on a PostgreSQL server of its own, which it stops mid-test.
+        if (reliability) record('degrade (database stopped)', run('degrade: database stopped mid-test', process.execPath, ['scripts/reliability/degrade.mjs', '--from', databaseUri, '--data', pgData]))
       }
       spawnSync('psql', [adminUri, '-qc', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`], { stdio: 'ignore' })
     }
   }
+}
+
+if (built && reliability) {
+  record('durability (SQLite)', run('durability: SIGKILL × 20 on SQLite', process.execPath, ['scripts/reliability/durability.mjs']))
+  // On the shared PostgreSQL server, in a database of its own.
+  if (!skipPostgres) record('durability (PostgreSQL)', run('durability: SIGKILL × 20 on PostgreSQL', process.execPath, ['scripts/reliability/durability.mjs', '--postgres']))
+  record('load', run('load: 60 s at 50 connections', process.execPath, ['scripts/reliability/load.mjs']))
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)

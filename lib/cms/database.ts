@@ -1,6 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { EventEmitter } from 'node:events'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 import { env, sqliteFile, usesPostgres } from '@/lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -27,5 +28,23 @@ export function database(): DatabaseAdapterObj {
     push: false,
     migrationDir: 'lib/cms/migrations/sqlite',
     prodMigrations: sqliteMigrations,
+  })
+}
+
+const watchedPools = new WeakSet<EventEmitter>()
+
+/**
+ * pg emits 'error' on the pool when an idle connection dies (the database restarts or fails
+ * over). With no listener, each one is an uncaught exception, which kills a plain Node server;
+ * the next query opens a fresh connection anyway, so a log line is all it deserves.
+ * Runs as Payload's onInit, once the adapter has made its pool.
+ */
+export function watchConnectionPool(payload: Payload) {
+  const pool = (payload.db as { pool?: EventEmitter }).pool
+  // A dev reload runs onInit again on the same pool: one listener is enough.
+  if (!pool || watchedPools.has(pool)) return
+  watchedPools.add(pool)
+  pool.on('error', (error: Error) => {
+    payload.logger.warn(`database connection lost: ${error.message}`)
   })
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 
 /** True when something already listens on the port: a stale server would answer the tests. */
-function portTaken(port) {
+export function portTaken(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' })
     socket.once('connect', () => (socket.destroy(), resolve(true)))
@@ -29,7 +29,8 @@ export async function startServer({ port, env, log }) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`)
     try {
       const res = await fetch(`${base}/api/health`)
-      if (res.ok) return { base, stop: () => stopServer(child) }
+      // pid is the process group's id; stop(signal) signals the whole group (SIGTERM by default).
+      if (res.ok) return { base, pid: child.pid, stop: (signal) => stopServer(child, signal) }
     } catch {
       // not listening yet
     }
@@ -39,9 +40,9 @@ export async function startServer({ port, env, log }) {
   throw new Error(`server on ${port} did not become ready`)
 }
 
-function stopServer(child) {
+function stopServer(child, signal = 'SIGTERM') {
   try {
-    process.kill(-child.pid, 'SIGTERM')
+    process.kill(-child.pid, signal)
   } catch {
     // already gone
   }
