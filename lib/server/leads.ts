@@ -117,30 +117,10 @@ export async function createApplication(
 ): Promise<LeadResult<{ _id: string }>> {
   const payload = await payloadClient()
   let resumeFile: string | undefined
+  const sha256 = createHash('sha256').update(resume.bytes).digest('hex')
   const row = await createOnce('applications', fields.clientId, async () => {
-    // A random stored name: the visitor's file name never reaches the disk or a URL.
-    const storedName = `${randomUUID()}.${resume.kind}`
-    const stored = await payload
-      .create({
-        collection: 'resumes',
-        data: { sha256: createHash('sha256').update(resume.bytes).digest('hex') },
-        file: {
-          data: resume.bytes,
-          mimetype: resumeMime[resume.kind],
-          name: storedName,
-          size: resume.bytes.length,
-        },
-        overrideAccess: true,
-      })
-      .catch((error: unknown) => {
-        // Payload refusing the file is the visitor's 400, not our 500.
-        if (error instanceof ValidationError)
-          throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
-        throw error
-      })
-    resumeFile = stored.filename ?? storedName
-    await fsyncPath(path.join(resumeDir, resumeFile))
-    await fsyncPath(resumeDir)
+    const stored = (await unclaimedResume(sha256)) ?? (await storeResume(sha256, resume))
+    resumeFile = stored.filename ?? undefined
     return payload.create({
       collection: 'applications',
       data: { ...fields, resume: stored.id, status: 'received' },
@@ -148,4 +128,57 @@ export async function createApplication(
     })
   })
   return { data: { _id: row.publicId }, row, resumeFile }
+}
+
+/**
+ * A submission cut off between storing its résumé and its application is retried by the
+ * browser with the same file: that retry takes over the stored résumé instead of leaving a
+ * copy of someone's CV that no application points to.
+ */
+async function unclaimedResume(sha256: string) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'resumes',
+    where: { sha256: { equals: sha256 } },
+    depth: 0,
+    limit: 5,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const doc of docs) {
+    const { totalDocs } = await payload.count({
+      collection: 'applications',
+      where: { resume: { equals: doc.id } },
+      overrideAccess: true,
+    })
+    if (totalDocs === 0) return doc
+  }
+  return null
+}
+
+async function storeResume(sha256: string, resume: { bytes: Buffer; kind: ResumeKind }) {
+  const payload = await payloadClient()
+  // A random stored name: the visitor's file name never reaches the disk or a URL.
+  const storedName = `${randomUUID()}.${resume.kind}`
+  const stored = await payload
+    .create({
+      collection: 'resumes',
+      data: { sha256 },
+      file: {
+        data: resume.bytes,
+        mimetype: resumeMime[resume.kind],
+        name: storedName,
+        size: resume.bytes.length,
+      },
+      overrideAccess: true,
+    })
+    .catch((error: unknown) => {
+      // Payload refusing the file is the visitor's 400, not our 500.
+      if (error instanceof ValidationError)
+        throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
+      throw error
+    })
+  await fsyncPath(path.join(resumeDir, stored.filename ?? storedName))
+  await fsyncPath(resumeDir)
+  return stored
 }
