@@ -1,4 +1,4 @@
-// Writes the static page imagery to public/images/ (and the brand SVGs to public/brand/).
+// Writes the static page imagery to public/images/ (and the brand SVGs and icons to public/brand/).
 // Deterministic: re-running produces the same files. Run with:
 //   npx tsx scripts/generate-site-images.ts [--only name1,name2]
 
@@ -9,6 +9,7 @@ import { contentImagePaths } from '../content/images'
 import { iconSvg, logoSvg } from './images/compose/brand'
 import { siteImageSvg } from './images/compose/site'
 import { optimiseSvg } from './images/compose/util'
+import { brandIcons } from './images/icons'
 import { renderSiteImage } from './images/index'
 import { svgToJpeg } from './images/render'
 
@@ -69,6 +70,10 @@ async function main() {
   writeFileSync(join(ROOT, 'public/brand/logo.svg'), logoSvg('dark-on-light'))
   writeFileSync(join(ROOT, 'public/brand/logo-light.svg'), logoSvg('light-on-dark'))
   writeFileSync(join(ROOT, 'public/brand/icon.svg'), iconSvg())
+  for (const icon of await brandIcons()) {
+    writeFileSync(join(ROOT, 'public', icon.path), icon.bytes)
+    console.log(`${icon.path.padEnd(36)} ${(icon.bytes.length / 1024).toFixed(1).padStart(6)} KB`)
+  }
 
   const seen = new Set<string>()
   const jobs = [...pageImages, ...jobsFromContent()].filter((j) => {
