@@ -5,7 +5,7 @@
  * One sitemap file may hold 50,000 URLs (the protocol's limit); chunks are kept at 5,000 so
  * each file stays around 1 MB and is quick to render on a small server. Until the site has
  * more than one chunk's worth, /sitemap.xml is itself the list; past that it becomes an index
- * of /sitemap/{n}.xml.
+ * of /sitemap/{n}.xml (app/sitemap/[chunk]/route.ts).
  */
 export const SITEMAP_CHUNK_SIZE = 5000
 

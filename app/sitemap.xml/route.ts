@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The address robots.txt gives crawlers. While the site fits one chunk it is the sitemap
- * itself; past that, an index of the chunks app/sitemap.ts serves at /sitemap/{n}.xml.
+ * itself; past that, an index of the chunks served at /sitemap/{n}.xml.
  */
 export async function GET() {
   const entries = await readSitemapEntries()
