@@ -3,7 +3,7 @@ import Image from 'next/image'
 import { PageBanner } from '@/components/banner/page-banner'
 import { ContactCards } from '@/components/contact/contact-cards'
 import { pageMetadata } from '@/components/content/page-metadata'
-import { EnquiryForm } from '@/components/forms/enquiry-form.client'
+import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { Container } from '@/components/ui/container'
 import { pageBanners } from '@/content/banners'
@@ -46,7 +46,7 @@ export default async function ContactPage() {
             <Image src="/images/valuation.jpg" alt="" fill sizes="40vw" className="object-cover" />
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink/[0.04] sm:p-10 lg:col-span-7">
-            <EnquiryForm title={contactSection.title} page="/contact" />
+            <EnquiryForm title={contactSection.title} page="/contact" loadWhenIdle />
           </div>
         </Container>
       </section>

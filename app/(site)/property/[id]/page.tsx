@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
-import { EnquiryForm } from '@/components/forms/enquiry-form.client'
+import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { PropertyBody, PropertyHeader } from '@/components/property/property-detail'
 import { enquiryMessageFor, placeOf, shorten } from '@/components/property/property-facts'
