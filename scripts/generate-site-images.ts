@@ -11,6 +11,7 @@ import { siteImageSvg } from './images/compose/site'
 import { optimiseSvg } from './images/compose/util'
 import { brandIcons } from './images/icons'
 import { renderSiteImage } from './images/index'
+import { placeholderModule } from './images/placeholders'
 import { svgToJpeg } from './images/render'
 
 const ROOT = process.cwd()
@@ -94,6 +95,7 @@ async function main() {
     console.log(`${job.path.padEnd(36)} ${job.width}x${job.height} ${(buf.length / 1024).toFixed(0).padStart(4)} KB ${String(ms).padStart(5)} ms${flag}`)
   }
   console.log(`${jobs.length} images, ${(total / 1024).toFixed(0)} KB in total`)
+  writeFileSync(join(ROOT, 'content/image-placeholders.ts'), await placeholderModule(ROOT))
 }
 
 main().catch((err) => {
