@@ -38,7 +38,10 @@ export function useLazyCarousel(
   const load = useCallback(() => {
     if (requested.current) return
     requested.current = true
-    void import('./embla').then(setLibrary)
+    import('./embla').then(setLibrary, () => {
+      // The network dropped the script: the next approach or press tries again.
+      requested.current = false
+    })
   }, [])
 
   // Fetch the library when the track nears the viewport or the visitor reaches for it.

@@ -72,6 +72,9 @@ export function FormIsland<K extends keyof typeof loaders>({
       },
       { rootMargin: '100% 0px' },
     )
+    const listen = () => {
+      for (const type of INTERACTIONS) host.addEventListener(type, start, { passive: true })
+    }
     const stopWatching = () => {
       observer.disconnect()
       for (const type of INTERACTIONS) host.removeEventListener(type, start)
@@ -81,17 +84,24 @@ export function FormIsland<K extends keyof typeof loaders>({
       if (started) return
       started = true
       stopWatching()
-      void loaders[kind]().then((Form) => {
-        if (cancelled) return
-        // Read what was typed and swap in the same task: nothing can be typed in between.
-        flushSync(() => setLive({ Form, snapshot: takeSnapshot(staticForm, left, submitPressed) }))
-        host.removeEventListener('focusout', onLeave)
-        host.removeEventListener('click', onClick)
-      })
+      loaders[kind]().then(
+        (Form) => {
+          if (cancelled) return
+          // Read what was typed and swap in the same task: nothing can be typed in between.
+          flushSync(() => setLive({ Form, snapshot: takeSnapshot(staticForm, left, submitPressed) }))
+          host.removeEventListener('focusout', onLeave)
+          host.removeEventListener('click', onClick)
+        },
+        () => {
+          // The network dropped the script: the next touch of the form tries again.
+          started = false
+          if (!cancelled) listen()
+        },
+      )
     }
     host.addEventListener('focusout', onLeave)
     host.addEventListener('click', onClick)
-    for (const type of INTERACTIONS) host.addEventListener(type, start, { passive: true })
+    listen()
     observer.observe(staticForm)
     if (loadWhenIdle) cancelIdle = whenIdle(start)
     // Typed into before this script ran (a slow phone): needed at once.
