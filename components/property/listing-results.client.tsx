@@ -106,7 +106,7 @@ function Results({
       >
         {docs.map((property, index) => (
           <li key={property._id}>
-            <PropertyCard property={property} whatsapp={whatsapp} priority={index < 3} />
+            <PropertyCard property={property} whatsapp={whatsapp} priority={index === 0} />
           </li>
         ))}
         {query.isFetchingNextPage &&
