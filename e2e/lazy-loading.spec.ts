@@ -112,6 +112,19 @@ test('a press on Submit before the form’s code has arrived is not lost', async
   await expect(submit).toBeEnabled()
 })
 
+test('public pages carry none of the CMS admin’s code', async ({ page }) => {
+  // Found in the admin's own bundle (checked first, so the marker means something).
+  const admin = 'payload-toast'
+  const adminScripts = recordScripts(page)
+  await openAndSettle(page, '/admin')
+  expect(adminScripts.loaded(admin)).toBe(true)
+  for (const path of ['/', '/property', '/news', '/careers', '/contact']) {
+    const scripts = recordScripts(page)
+    await openAndSettle(page, path)
+    expect(scripts.loaded(admin), path).toBe(false)
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
