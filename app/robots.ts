@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next'
 import { env } from '@/lib/env'
 
+// SITE_URL is read when the site runs: a robots.txt baked at build time would name the build's host.
+export const dynamic = 'force-dynamic'
+
 /** Everything public is crawlable; the CMS admin and its API are not. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/cms-api'] },
-    sitemap: `${env.SITE_URL}/sitemap.xml`,
-    host: env.SITE_URL,
+    sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),
   }
 }

@@ -1,4 +1,4 @@
-import type { PropertyFilter } from '@/lib/validation/property-query'
+import type { PropertyFilter } from '@/lib/property-filter'
 
 /** What the filter bar holds: every value a string, as typed or chosen (SPEC section 3). */
 export interface ListingSearchValues {

@@ -1,4 +1,4 @@
-// Writes the static page imagery to public/images/ (and the brand SVGs to public/brand/).
+// Writes the static page imagery to public/images/ (and the brand SVGs and icons to public/brand/).
 // Deterministic: re-running produces the same files. Run with:
 //   npx tsx scripts/generate-site-images.ts [--only name1,name2]
 
@@ -9,7 +9,9 @@ import { contentImagePaths } from '../content/images'
 import { iconSvg, logoSvg } from './images/compose/brand'
 import { siteImageSvg } from './images/compose/site'
 import { optimiseSvg } from './images/compose/util'
+import { brandIcons } from './images/icons'
 import { renderSiteImage } from './images/index'
+import { placeholderModule } from './images/placeholders'
 import { svgToJpeg } from './images/render'
 
 const ROOT = process.cwd()
@@ -69,6 +71,10 @@ async function main() {
   writeFileSync(join(ROOT, 'public/brand/logo.svg'), logoSvg('dark-on-light'))
   writeFileSync(join(ROOT, 'public/brand/logo-light.svg'), logoSvg('light-on-dark'))
   writeFileSync(join(ROOT, 'public/brand/icon.svg'), iconSvg())
+  for (const icon of await brandIcons()) {
+    writeFileSync(join(ROOT, 'public', icon.path), icon.bytes)
+    console.log(`${icon.path.padEnd(36)} ${(icon.bytes.length / 1024).toFixed(1).padStart(6)} KB`)
+  }
 
   const seen = new Set<string>()
   const jobs = [...pageImages, ...jobsFromContent()].filter((j) => {
@@ -89,6 +95,7 @@ async function main() {
     console.log(`${job.path.padEnd(36)} ${job.width}x${job.height} ${(buf.length / 1024).toFixed(0).padStart(4)} KB ${String(ms).padStart(5)} ms${flag}`)
   }
   console.log(`${jobs.length} images, ${(total / 1024).toFixed(0)} KB in total`)
+  writeFileSync(join(ROOT, 'content/image-placeholders.ts'), await placeholderModule(ROOT))
 }
 
 main().catch((err) => {

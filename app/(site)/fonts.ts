@@ -13,12 +13,17 @@ export const displayFont = localFont({
   adjustFontFallback: 'Times New Roman',
 })
 
+/**
+ * Manrope as one variable file (its four weights in ~25 KB rather than four files of ~14 KB):
+ * less to preload on a slow connection, the same letterforms.
+ */
 export const sansFont = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/manrope/files/manrope-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../node_modules/@fontsource/manrope/files/manrope-latin-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: '../../node_modules/@fontsource/manrope/files/manrope-latin-600-normal.woff2', weight: '600', style: 'normal' },
-    { path: '../../node_modules/@fontsource/manrope/files/manrope-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+      weight: '400 700',
+      style: 'normal',
+    },
   ],
   variable: '--font-sans',
   display: 'swap',

@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld'
 import { Providers } from '@/components/providers.client'
+import { brandColors, brandIcons, siteDescription } from '@/content/brand'
 import { env } from '@/lib/env'
 import { displayFont, sansFont } from './fonts'
 import './globals.css'
@@ -11,11 +12,21 @@ import './globals.css'
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
   title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },
-  description: 'Off-plan sales, leasing and property management in Dubai.',
+  description: siteDescription,
+  applicationName: env.SITE_NAME,
+  icons: {
+    icon: [
+      { url: brandIcons.favicon, sizes: '32x32' },
+      { url: brandIcons.svg, type: 'image/svg+xml' },
+      { url: brandIcons.png192, sizes: '192x192', type: 'image/png' },
+    ],
+    apple: [{ url: brandIcons.appleTouch, sizes: '180x180', type: 'image/png' }],
+  },
+  manifest: '/manifest.webmanifest',
 }
 
 export const viewport: Viewport = {
-  themeColor: '#f7f4ee',
+  themeColor: brandColors.ivory,
 }
 
 export default function SiteLayout({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { readSiteSettings } from '@/components/layout/site-settings'
+import { shareImageMetadata } from '@/components/share-image/size'
 import { env } from '@/lib/env'
 import { articleHref } from './article-href'
 import { ArticleError } from './article-error'
@@ -21,13 +22,14 @@ export async function articleMetadata(idOrSlug: string): Promise<Metadata> {
     return { title: 'Something went wrong', robots: { index: false, follow: true } }
   }
   const { article } = result
+  // A guide opened as /news/{slug} (the home page's area cards) still names one canonical URL,
+  // and the share card that lives beside it.
+  const path = articleHref(article)
   return pageMetadata({
     title: article.title,
     description: article.excerpt,
-    // A guide opened as /news/{slug} (the home page's area cards) still names one canonical URL.
-    path: articleHref(article),
-    image: article.banner.s3Url,
-    imageAlt: article.banner.alt,
+    path,
+    image: shareImageMetadata(`${path}/opengraph-image`, article.banner.alt || article.title),
     type: 'article',
     publishedTime: article.publishedAt,
     modifiedTime: article.updatedAt,

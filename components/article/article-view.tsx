@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { PageBanner } from '@/components/banner/page-banner'
+import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
 import { PropertyCard } from '@/components/property/property-card'
 import { ButtonLink } from '@/components/ui/button'
@@ -136,15 +137,11 @@ export function ArticleView({
         }}
       />
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-            { '@type': 'ListItem', position: 2, name: section.name, item: `${siteUrl}${section.href}` },
-            { '@type': 'ListItem', position: 3, name: article.title, item: url },
-          ],
-        }}
+        data={breadcrumbList(siteUrl, [
+          { name: 'Home', path: '/' },
+          { name: section.name, path: section.href },
+          { name: article.title, path: articleHref(article) },
+        ])}
       />
     </article>
   )

@@ -2,6 +2,7 @@ import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
+import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /**
  * The photographic band at the top of every inner page (SPEC "Banner option set": title,
@@ -51,8 +52,7 @@ export function PageBanner({
         fill
         priority
         sizes={`${width}vw`}
-        placeholder={blurDataURL ? 'blur' : 'empty'}
-        blurDataURL={blurDataURL}
+        {...blurPlaceholder(image, blurDataURL)}
         className="-z-20 object-cover"
       />
       {/* Two layers: an even veil for contrast everywhere, a deeper one where the words sit. */}

@@ -1,8 +1,7 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
+import { useLazyCarousel } from '@/components/carousel/use-lazy-carousel'
 import { TeamCard } from '@/components/team/team-card'
 import type { TeamMember } from '@/lib/api/types'
 
@@ -15,15 +14,21 @@ const EMBLA_DURATION = 30
 /**
  * The careers team slider. Slides per view are pure CSS (SPEC: 4, 3 at 991 px, 2 at 767 px,
  * 1 at 600 px; Tailwind's max-[…] means "narrower than", hence the +1 px), so the server
- * render already shows the right number and Embla only moves the track.
+ * render already shows the right number and Embla only moves the track — which is why it can
+ * arrive late, when the slider nears the viewport (use-lazy-carousel.ts).
  */
 export function TeamSlider({ members }: { members: TeamMember[] }) {
   const reducedMotion = usePrefersReducedMotion()
-  const plugins = useMemo(
-    () => (reducedMotion ? [] : [Autoplay({ stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]),
+  const plugins = useCallback(
+    ({ Autoplay }: { Autoplay: typeof import('embla-carousel-autoplay').default }) =>
+      reducedMotion ? [] : [Autoplay({ stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })],
     [reducedMotion],
   )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION }, plugins)
+  const [viewportRef, , run] = useLazyCarousel(
+    { loop: true, align: 'start', duration: EMBLA_DURATION },
+    plugins,
+    reducedMotion,
+  )
 
   return (
     <div className="relative" aria-roledescription="carousel" aria-label="Our team">
@@ -42,8 +47,8 @@ export function TeamSlider({ members }: { members: TeamMember[] }) {
         </ul>
       </div>
       <div className="mt-10 flex items-center justify-end gap-3">
-        <SlideButton direction="prev" onClick={() => embla?.scrollPrev()} />
-        <SlideButton direction="next" onClick={() => embla?.scrollNext()} />
+        <SlideButton direction="prev" onClick={() => run((embla) => embla.scrollPrev())} />
+        <SlideButton direction="next" onClick={() => run((embla) => embla.scrollNext())} />
       </div>
     </div>
   )

@@ -4,6 +4,7 @@ import type { FrameButton, Signature } from '@/content/types'
 import { ButtonLink, buttonClasses, type ButtonVariant } from '@/components/ui/button'
 import { Reveal } from '@/components/ui/reveal.client'
 import { cn } from '@/lib/cn'
+import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** SPEC: "image height configurable with a 600 px fallback". */
 export const FRAME_IMAGE_HEIGHT = 600
@@ -125,7 +126,7 @@ function FrameImage({ src, alt, height }: { src: string; alt: string; height: nu
         className="relative h-[min(var(--frame-h),115vw)] overflow-hidden rounded-2xl bg-stone-200 shadow-soft md:h-[min(var(--frame-h),70vw)] lg:h-[var(--frame-h)]"
         style={{ '--frame-h': `${height}px` } as CSSProperties}
       >
-        <Image src={src} alt={alt} fill sizes="(min-width: 1025px) 40vw, 100vw" className="object-cover" />
+        <Image src={src} alt={alt} fill sizes="(min-width: 1025px) 40vw, 100vw" {...blurPlaceholder(src)} className="object-cover" />
       </div>
     </Reveal>
   )

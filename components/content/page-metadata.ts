@@ -20,7 +20,8 @@ export function pageMetadata({
   title: string
   description: string
   path: string
-  image?: string
+  /** A site path, or a generated card's full entry (size and type included). */
+  image?: string | { url: string; width: number; height: number; type: string; alt: string }
   imageAlt?: string
   type?: 'website' | 'article'
   publishedTime?: string
@@ -28,7 +29,7 @@ export function pageMetadata({
   noIndex?: boolean
 }): Metadata {
   const fullTitle = `${title} | ${env.SITE_NAME}`
-  const images = [{ url: image, alt: imageAlt ?? title }]
+  const images = [typeof image === 'string' ? { url: image, alt: imageAlt ?? title } : image]
   return {
     title,
     description,

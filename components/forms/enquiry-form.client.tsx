@@ -1,34 +1,38 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useId, useMemo } from 'react'
+import { useCallback, useId, useMemo, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import Link from 'next/link'
-import { cn } from '@/lib/cn'
 import { enquiryFormSchema, type EnquiryFormValues } from '@/lib/validation/enquiry'
-import { Honeypot, SubmitRow, TextAreaField, TextField } from './fields'
+import { EnquiryFormView, type EnquiryField } from './enquiry-form-view'
+import { type FormSnapshot, useSnapshotRestore } from './form-snapshot'
 import { type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
 type Enquiry = ReturnType<typeof enquiryFormSchema.parse>
 
 export const ENQUIRY_SUCCESS = 'Contact created successfully'
 
+export interface EnquiryFormProps {
+  title?: string
+  defaultMessage?: string
+  /** Where the enquiry came from (a property page, a path); the current path when absent. */
+  page?: string
+  className?: string
+}
+
 /**
- * The enquiry form of the home page, property detail and /contact (SPEC sections 4, 5, 8).
- * `page` tells the firm where the enquiry came from (a property id, a path).
+ * The enquiry form of the home page, property detail and /contact (SPEC sections 4, 5, 8),
+ * once its script has loaded (form-island.client.tsx); `snapshot` is what was typed before.
  */
 export function EnquiryForm({
   title,
   defaultMessage,
   page,
   className,
-}: {
-  title?: string
-  defaultMessage?: string
-  page?: string
-  className?: string
-}) {
+  snapshot,
+}: EnquiryFormProps & { snapshot?: FormSnapshot }) {
   const uid = useId()
+  const formRef = useRef<HTMLFormElement>(null)
   const empty = useMemo<EnquiryFormValues>(
     () => ({ firstName: '', lastName: '', email: '', phone: '', message: defaultMessage ?? '' }),
     [defaultMessage],
@@ -38,6 +42,7 @@ export function EnquiryForm({
     mode: 'onTouched',
     defaultValues: empty,
   })
+  useSnapshotRestore(form, formRef, snapshot)
 
   const send = useCallback(
     (values: Enquiry, meta: SubmitMeta) =>
@@ -57,78 +62,24 @@ export function EnquiryForm({
   })
 
   const { errors } = form.formState
-  const id = (name: string) => `${uid}-${name}`
-  const titleId = title ? id('title') : undefined
-
   return (
-    <form {...formProps} aria-labelledby={titleId} className={cn('relative', className)}>
-      {title && (
-        <h2 id={titleId} className="font-display text-ink mb-10 text-3xl leading-tight md:text-4xl">
-          {title}
-        </h2>
-      )}
-      {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
-      <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
-        <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          <TextField
-            id={id('firstName')}
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            id={id('lastName')}
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-          <TextField
-            id={id('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            id={id('phone')}
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            hint="e.g. 050 123 4567"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextAreaField
-            id={id('message')}
-            label="Message"
-            className="md:col-span-2"
-            error={errors.message?.message}
-            {...form.register('message')}
-          />
-        </div>
-      </fieldset>
-      <Honeypot inputRef={honeypotRef} />
-      <SubmitRow
-        submitting={submitting}
-        ready={ready}
-        note={
-          <>
-            We reply within one working day. Your details are handled as our{' '}
-            <Link
-              href="/privacy-policy"
-              className="decoration-ink/30 hover:text-ink underline underline-offset-4"
-            >
-              Privacy Policy
-            </Link>{' '}
-            describes.
-          </>
-        }
-      />
-    </form>
+    <EnquiryFormView
+      title={title}
+      idPrefix={uid}
+      bind={(name: EnquiryField) => form.register(name)}
+      errors={{
+        firstName: errors.firstName?.message,
+        lastName: errors.lastName?.message,
+        email: errors.email?.message,
+        phone: errors.phone?.message,
+        message: errors.message?.message,
+      }}
+      submitting={submitting}
+      ready={ready}
+      formProps={{ ...formProps, ref: formRef }}
+      honeypotRef={honeypotRef}
+      className={className}
+    />
   )
 }
 

@@ -154,7 +154,7 @@ export function TextAreaField({
  * The honeypot: a field people never see or reach (off-screen, out of the tab order, hidden
  * from assistive technology, no autofill), which form-filling bots tend to complete.
  */
-export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
@@ -172,7 +172,10 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   )
 }
 
-/** The submit button (SPEC: disabled and reading 'Submitting...' while sending) and a quiet note. */
+/**
+ * The submit button (SPEC: disabled and reading 'Submitting...' while sending) and a quiet note.
+ * `ready` is false in the server-rendered markup, before the form's script runs.
+ */
 export function SubmitRow({
   submitting,
   ready = true,
@@ -184,7 +187,16 @@ export function SubmitRow({
 }) {
   return (
     <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
-      <Button type="submit" disabled={submitting || !ready} className="w-full px-10 md:w-auto">
+      {/* Not ready (the server-rendered form, no script yet): a plain button that cannot send
+          the form by itself (without script that would be a GET with the visitor's text in
+          the URL), still reachable by Tab so focus order matches the live form. */}
+      <Button
+        type={ready ? 'submit' : 'button'}
+        disabled={submitting}
+        aria-disabled={ready ? undefined : true}
+        data-static-submit={ready ? undefined : ''}
+        className={cn('w-full px-10 md:w-auto', !ready && 'cursor-not-allowed opacity-60')}
+      >
         {submitting && (
           <svg
             aria-hidden="true"

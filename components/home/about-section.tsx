@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { homeAbout } from '@/content/home'
+import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** SPEC: an about block titled 'About' followed by the product's name. */
 export function AboutSection({ siteName }: { siteName: string }) {
@@ -17,6 +18,7 @@ export function AboutSection({ siteName }: { siteName: string }) {
                 alt="A light-filled Dubai living room looking out over the city"
                 fill
                 sizes="(max-width: 1024px) 100vw, 50vw"
+                {...blurPlaceholder(homeAbout.image)}
                 className="object-cover"
               />
             )}

@@ -1,4 +1,4 @@
-import { EnquiryForm } from '@/components/forms/enquiry-form.client'
+import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import type { SiteSettings } from '@/lib/api/types'

@@ -8,7 +8,7 @@ const onActive =
   'group-data-[active=true]/card:translate-y-0 group-data-[active=true]/card:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100'
 
 /** A featured listing: photo, community and name; price and details slide up when highlighted. */
-export function FeaturedCard({ property, index }: { property: Property; index: number }) {
+export function FeaturedCard({ property }: { property: Property }) {
   const status = property.status === 'rent' ? 'Rent' : 'Sell'
   return (
     <li data-highlight-item className="group/card">
@@ -23,7 +23,6 @@ export function FeaturedCard({ property, index }: { property: Property; index: n
           sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px"
           placeholder={property.banner.blurDataURL ? 'blur' : 'empty'}
           blurDataURL={property.banner.blurDataURL}
-          loading={index < 1 ? 'eager' : 'lazy'}
           className="object-cover transition-transform duration-700 ease-out group-data-[active=true]/card:scale-[1.04]"
         />
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/30 to-transparent" />

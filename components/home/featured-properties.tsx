@@ -21,8 +21,8 @@ async function FeaturedGrid() {
   }
   return (
     <HighlightList label={homeSectionTitles.featured} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-      {properties.map((property, index) => (
-        <FeaturedCard key={property._id} property={property} index={index} />
+      {properties.map((property) => (
+        <FeaturedCard key={property._id} property={property} />
       ))}
     </HighlightList>
   )

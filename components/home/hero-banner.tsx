@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container'
 import { heroBanner } from '@/content/home'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import { getCitiesAndTypes } from '@/lib/server/properties'
+import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 async function readLookup(): Promise<CitiesAndTypes | undefined> {
   try {
@@ -33,6 +34,7 @@ export async function HeroBanner() {
           preload
           fetchPriority="high"
           sizes="100vw"
+          {...blurPlaceholder('/images/hero.jpg')}
           className="object-cover object-[62%_center]"
         />
         <div

@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/content/json-ld'
 import { env } from '@/lib/env'
 import { readSiteSettings } from './site-settings'
 
@@ -25,7 +26,5 @@ export async function OrganizationJsonLd() {
     identifier: { '@type': 'PropertyValue', name: 'RERA ORN', value: s.orn },
     sameAs: Object.values(s.social).filter((v): v is string => Boolean(v)),
   }
-  // '<' is escaped so an address containing '</script>' cannot end the element early.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  return <JsonLd data={data} />
 }

@@ -3,11 +3,12 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { getLenis, setLenis } from './smooth-scroll'
+import { whenIdle } from './when-idle'
 
 /**
  * SPEC: page scrolling is smoothed (factor 0.1, duration 1) and every route change scrolls to
- * the top. Lenis is imported lazily so it stays out of the first-load bundle, and never loads
- * for visitors who ask for reduced motion.
+ * the top. Lenis is imported once the page is idle, so it stays out of the first load, and never
+ * loads for visitors who ask for reduced motion.
  */
 export function SmoothScroll() {
   const pathname = usePathname()
@@ -20,17 +21,21 @@ export function SmoothScroll() {
     if (media.matches) return
     let cancelled = false
     let destroy: (() => void) | undefined
-    void import('lenis').then(({ default: Lenis }) => {
-      if (cancelled) return
-      const lenis = new Lenis({ lerp: 0.1, duration: 1, autoRaf: true })
-      setLenis(lenis)
-      destroy = () => {
-        setLenis(null)
-        lenis.destroy()
-      }
+    // Smoothing is a nicety: it waits until the page has loaded and the browser is idle.
+    const cancelIdle = whenIdle(() => {
+      void import('lenis').then(({ default: Lenis }) => {
+        if (cancelled) return
+        const lenis = new Lenis({ lerp: 0.1, duration: 1, autoRaf: true })
+        setLenis(lenis)
+        destroy = () => {
+          setLenis(null)
+          lenis.destroy()
+        }
+      })
     })
     return () => {
       cancelled = true
+      cancelIdle()
       destroy?.()
     }
   }, [])

@@ -2,6 +2,7 @@ import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
+import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /**
  * SPEC section 2, 'Banner option set': home flag, title, description, filter flag, background
@@ -47,6 +48,7 @@ export function ListingBanner({
           fill
           priority
           sizes="100vw"
+          {...blurPlaceholder(image)}
           className="-z-10 object-cover"
         />
       )}

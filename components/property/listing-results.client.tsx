@@ -8,7 +8,7 @@ import { errorMessageOf, fetchProperties } from '@/lib/api/client'
 import { queryKeys } from '@/lib/api/query-keys'
 import type { Paginated } from '@/lib/api/types'
 import { listingPageHref } from '@/lib/query-string'
-import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/validation/property-query'
+import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
 import { PropertyCard, PropertyCardSkeleton, type CardProperty } from './property-card'
 
 /** Where a page starts: the server's seed may be pages 1..N in one read (limit 9·N). */
@@ -106,7 +106,7 @@ function Results({
       >
         {docs.map((property, index) => (
           <li key={property._id}>
-            <PropertyCard property={property} whatsapp={whatsapp} priority={index < 3} />
+            <PropertyCard property={property} whatsapp={whatsapp} priority={index === 0} />
           </li>
         ))}
         {query.isFetchingNextPage &&

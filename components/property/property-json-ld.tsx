@@ -1,9 +1,6 @@
+import { breadcrumbList } from '@/components/content/breadcrumb-list'
+import { JsonLd } from '@/components/content/json-ld'
 import type { Property } from '@/lib/api/types'
-
-/** `<` inside JSON would let a crafted description close the script element. */
-function serialise(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
 
 /**
  * schema.org RealEstateListing and the page's breadcrumb trail, so search results can show the
@@ -48,22 +45,15 @@ export function PropertyJsonLd({
     numberOfRooms: property.bedrooms,
     numberOfBathroomsTotal: property.bathrooms,
   }
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absolute('/') },
-      { '@type': 'ListItem', position: 2, name: 'Properties', item: absolute('/property') },
-      { '@type': 'ListItem', position: 3, name: property.name, item: url },
-    ],
-  }
+  const breadcrumbs = breadcrumbList(siteUrl, [
+    { name: 'Home', path: '/' },
+    { name: 'Properties', path: '/property' },
+    { name: property.name, path: url },
+  ])
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialise(listing) }} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serialise(breadcrumbs) }}
-      />
+      <JsonLd data={listing} />
+      <JsonLd data={breadcrumbs} />
     </>
   )
 }

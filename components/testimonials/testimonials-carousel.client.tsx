@@ -1,9 +1,9 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { AutoplayType } from 'embla-carousel-autoplay'
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useLazyCarousel } from '@/components/carousel/use-lazy-carousel'
 import type { Testimonial } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 
@@ -17,12 +17,10 @@ const arrowButton =
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const rootRef = useRef<HTMLDivElement>(null)
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: false, playOnInit: false }),
-  )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 25, align: 'start' }, [autoplay])
+  const [viewportRef, embla, run] = useLazyCarousel({ loop: true, duration: 25, align: 'start' }, autoplayPlugin)
   const [selected, setSelected] = useState(0)
   const [paused, setPaused] = useState(false)
+  const autoplay = useCallback(() => embla?.plugins().autoplay as AutoplayType | undefined, [embla])
 
   useEffect(() => {
     if (!embla) return
@@ -33,22 +31,26 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     }
   }, [embla])
 
-  // Starts once mounted unless the visitor prefers reduced motion or has paused it.
+  // Plays once the carousel runs, unless the visitor prefers reduced motion, has paused it, or
+  // is already on it (the carousel may start under the pointer, which then never "enters").
   useEffect(() => {
-    if (!embla) return
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    if (reduced || paused) autoplay.stop()
-    else if (!rootRef.current?.contains(document.activeElement)) autoplay.play()
-  }, [embla, autoplay, paused])
+    const plugin = autoplay()
+    if (!plugin) return
+    if (paused || !mayPlay(rootRef.current)) plugin.stop()
+    else plugin.play()
+  }, [autoplay, paused])
 
-  const onFocus = useCallback(() => autoplay.stop(), [autoplay])
+  const onFocus = useCallback(() => autoplay()?.stop(), [autoplay])
   const onBlur = useCallback(
     (event: FocusEvent) => {
       if (paused || rootRef.current?.contains(event.relatedTarget as Node | null)) return
-      if (!rootRef.current?.matches(':hover') && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.play()
+      if (!rootRef.current?.matches(':hover') && !prefersReducedMotion()) autoplay()?.play()
     },
     [autoplay, paused],
   )
+  const onPointerLeave = useCallback(() => {
+    if (!paused && !rootRef.current?.contains(document.activeElement) && !prefersReducedMotion()) autoplay()?.play()
+  }, [autoplay, paused])
 
   return (
     <div
@@ -58,6 +60,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       aria-label="Testimonials"
       onFocus={onFocus}
       onBlur={onBlur}
+      onPointerLeave={onPointerLeave}
       className="mx-auto max-w-4xl"
     >
       <div ref={viewportRef} className="overflow-hidden">
@@ -101,7 +104,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       </div>
 
       <div className="mt-12 flex items-center justify-center gap-6">
-        <button type="button" aria-label="Previous testimonial" onClick={() => embla?.scrollPrev()} className={arrowButton}>
+        <button type="button" aria-label="Previous testimonial" onClick={() => run((c) => c.scrollPrev())} className={arrowButton}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
             <path d="M16 10H4M9 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -113,7 +116,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               type="button"
               aria-label={`Show testimonial ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => run((c) => c.scrollTo(index))}
               className="group inline-flex size-6 items-center justify-center"
             >
               <span
@@ -126,7 +129,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             </button>
           ))}
         </div>
-        <button type="button" aria-label="Next testimonial" onClick={() => embla?.scrollNext()} className={arrowButton}>
+        <button type="button" aria-label="Next testimonial" onClick={() => run((c) => c.scrollNext())} className={arrowButton}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
             <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -144,4 +147,17 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       </div>
     </div>
   )
+}
+
+// SPEC: autoplay every 3000 ms; it waits for mayPlay() before it starts.
+function autoplayPlugin({ Autoplay }: { Autoplay: typeof import('embla-carousel-autoplay').default }) {
+  return [Autoplay({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: false, playOnInit: false })]
+}
+
+function prefersReducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+function mayPlay(root: HTMLElement | null) {
+  return !prefersReducedMotion() && !!root && !root.contains(document.activeElement) && !root.matches(':hover')
 }

@@ -1,6 +1,6 @@
 import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
 import { apiPropertyQuery } from '@/lib/query-string'
-import type { PropertyFilter } from '@/lib/validation/property-query'
+import type { PropertyFilter } from '@/lib/property-filter'
 
 /**
  * The browser's client for /api/v1 (client components only; server components read lib/server).

@@ -36,3 +36,17 @@ export const listTeam = cachedRead(
     return toPaginated(result, toTeamMember)
   },
 )
+
+/** When any team member last changed (the sitemap's date for /team and /careers). */
+export const latestTeamChange = cachedRead('team:latest', [cacheTags.team], async (): Promise<string | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'team',
+    select: { updatedAt: true },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs[0]?.updatedAt ?? null
+})

@@ -1,20 +1,10 @@
 import { z } from './z'
+import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
 import { intParam, limitParam, pageParam, textParam } from './query'
 
-/** The one typed filter every property read takes (API, listing page, home). */
-export interface PropertyFilter {
-  page: number
-  limit: number
-  status?: 'sell' | 'rent'
-  city?: string
-  type?: string
-  bedrooms?: number
-  minPrice?: number
-  maxPrice?: number
-  isFeatured?: boolean
-}
-
-export const PROPERTY_PAGE_SIZE = 9
+// The filter's type and page size live apart from the schemas, so the browser can use them
+// without loading zod.
+export { PROPERTY_PAGE_SIZE, type PropertyFilter }
 
 const price = intParam(0, 10_000_000_000)
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { PageBanner } from '@/components/banner/page-banner'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { StepList } from '@/components/content/step-list'
-import { ComplaintForm } from '@/components/forms/complaint-form.client'
+import { ComplaintForm } from '@/components/forms/complaint-form'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
@@ -74,7 +74,7 @@ export default async function ComplaintPage() {
             </dl>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink/[0.04] sm:p-10 lg:col-span-8">
-            <ComplaintForm />
+            <ComplaintForm loadWhenIdle />
           </div>
         </Container>
       </section>

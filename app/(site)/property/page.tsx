@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/components/content/page-metadata'
 import { FilterBar } from '@/components/filters/filter-bar.client'
 import { publicImage } from '@/components/home/public-image'
 import { readSiteSettings } from '@/components/layout/site-settings'
@@ -46,32 +47,20 @@ export async function generateMetadata({
   searchParams: SearchParams
 }): Promise<Metadata> {
   const filter = listingFilterFromSearchParams(await searchParams)
-  const title = listingTitle(filter)
+  // Rent and sale listings are separate canonical pages, so their titles differ too.
+  const title = `${listingTitle(filter)}${filter.status === 'rent' ? ' for Rent' : ''}`
   const description = listingDescription(filter)
   // Filters beyond purpose and area are views of the same page, not pages of their own.
   const canonical = listingHref({
     status: filter.status === 'rent' ? 'rent' : undefined,
     location: filter.city,
   })
-  const image = bannerImage(filter.status ?? 'sell')
-  return {
+  return pageMetadata({
     title,
     description,
-    alternates: { canonical },
-    openGraph: {
-      title,
-      description,
-      url: canonical,
-      type: 'website',
-      ...(image ? { images: [{ url: image }] } : {}),
-    },
-    twitter: {
-      card: 'summary_large_image',
-      title,
-      description,
-      ...(image ? { images: [image] } : {}),
-    },
-  }
+    path: canonical,
+    image: bannerImage(filter.status ?? 'sell') ?? undefined,
+  })
 }
 
 export default async function PropertyListingPage({

@@ -108,3 +108,16 @@ export function logoSvg(variant: 'dark-on-light' | 'light-on-dark'): string {
 export function iconSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48" role="img" aria-label="Crescent Key"><rect width="48" height="48" rx="10" fill="#0f1b2d"/>${monogram('#c8a96a', '#f7f4ee', 5.2, 4.2, 0.82)}</svg>`
 }
+
+/**
+ * The icon as a full square with no rounded corners, for platforms that apply their own mask
+ * (iOS home screens, Android adaptive icons). `scale` shrinks the monogram towards the centre:
+ * a maskable icon must keep its mark inside the middle 80% circle.
+ */
+export function squareIconSvg(size: number, scale = 1): string {
+  const s = 0.82 * scale
+  // The monogram's drawing sits around (23, 24) of its 48-unit box; keep that point centred.
+  const ox = 24 - 23 * s
+  const oy = 24 - 24 * s
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="${size}" height="${size}"><rect width="48" height="48" fill="#0f1b2d"/>${monogram('#c8a96a', '#f7f4ee', ox, oy, s)}</svg>`
+}

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
-import { EnquiryForm } from '@/components/forms/enquiry-form.client'
+import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { PropertyBody, PropertyHeader } from '@/components/property/property-detail'
 import { enquiryMessageFor, placeOf, shorten } from '@/components/property/property-facts'
 import { PropertyJsonLd } from '@/components/property/property-json-ld'
-import { SHARE_IMAGE } from '@/components/property/share-image-size'
+import { shareImageMetadata } from '@/components/share-image/size'
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section'
 import { Container } from '@/components/ui/container'
 import type { Property } from '@/lib/api/types'
@@ -45,13 +45,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const title = property.name
   const description = describe(property)
   const url = `/property/${property._id}`
-  const image = {
-    url: `${url}/opengraph-image`,
-    width: SHARE_IMAGE.width,
-    height: SHARE_IMAGE.height,
-    type: 'image/jpeg',
-    alt: `${property.name}, ${placeOf(property)}`,
-  }
+  const image = shareImageMetadata(`${url}/opengraph-image`, `${property.name}, ${placeOf(property)}`)
   return {
     title,
     description,

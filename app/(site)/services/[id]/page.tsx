@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { PageBanner } from '@/components/banner/page-banner'
+import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { ContentFrame } from '@/components/content/content-frame'
 import { JsonLd } from '@/components/content/json-ld'
 import { pageMetadata } from '@/components/content/page-metadata'
@@ -67,6 +68,13 @@ export default async function ServicePage({ params }: Props) {
           areaServed: { '@type': 'City', name: 'Dubai' },
           provider: { '@type': 'RealEstateAgent', name: env.SITE_NAME, url: env.SITE_URL },
         }}
+      />
+      <JsonLd
+        data={breadcrumbList(env.SITE_URL, [
+          { name: 'Home', path: '/' },
+          { name: 'Our Services', path: '/services' },
+          { name: content.bannerTitle, path: `/services/${slug}` },
+        ])}
       />
     </>
   )

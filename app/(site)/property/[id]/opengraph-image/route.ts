@@ -1,4 +1,5 @@
-import { renderShareImage } from '@/components/property/share-image'
+import { propertyShareCard } from '@/components/property/share-card'
+import { shareCardResponse } from '@/components/share-image/share-card'
 import { getProperty } from '@/lib/server/properties'
 
 export const dynamic = 'force-dynamic'
@@ -9,16 +10,5 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  const property = await getProperty(id).catch(() => undefined)
-  if (property === null) return new Response('Not found', { status: 404 })
-  if (!property)
-    return new Response('Unavailable', { status: 503, headers: { 'Retry-After': '60' } })
-  const jpeg = await renderShareImage(property)
-  return new Response(new Uint8Array(jpeg), {
-    headers: {
-      'Content-Type': 'image/jpeg',
-      'Content-Length': String(jpeg.byteLength),
-      'Cache-Control': 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800',
-    },
-  })
+  return shareCardResponse(() => getProperty(id), propertyShareCard)
 }

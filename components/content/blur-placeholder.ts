@@ -1,0 +1,12 @@
+import 'server-only'
+import { imagePlaceholders } from '@/content/image-placeholders'
+
+/**
+ * next/image's blur-up for a picture: the CMS's own placeholder when it has one, else the one
+ * generated for the fixed page image (content/image-placeholders.ts). Server-only: the map of
+ * placeholders stays out of the browser's code.
+ */
+export function blurPlaceholder(src: string, blurDataURL?: string) {
+  const blur = blurDataURL ?? imagePlaceholders[src]
+  return blur ? { placeholder: 'blur' as const, blurDataURL: blur } : { placeholder: 'empty' as const }
+}

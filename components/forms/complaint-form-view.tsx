@@ -1,0 +1,85 @@
+import { cn } from '@/lib/cn'
+import { Honeypot, SubmitRow, TextAreaField, TextField } from './fields'
+import type { FormViewProps } from './form-view'
+
+export type ComplaintField = 'firstName' | 'lastName' | 'email' | 'phone' | 'propertyReference' | 'message'
+
+/** The complaint form's markup (see form-view.ts): the same on the server and once interactive. */
+export function ComplaintFormView({
+  idPrefix,
+  bind,
+  errors,
+  submitting,
+  ready,
+  formProps,
+  honeypotRef,
+  className,
+}: FormViewProps<ComplaintField>) {
+  const id = (name: string) => `${idPrefix}-${name}`
+  return (
+    <form {...formProps} aria-label="Leave A Complaint" className={cn('relative', className)}>
+      {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
+      <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
+        <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
+          <TextField
+            id={id('firstName')}
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName}
+            {...bind('firstName')}
+          />
+          <TextField
+            id={id('lastName')}
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName}
+            {...bind('lastName')}
+          />
+          <TextField
+            id={id('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            {...bind('email')}
+          />
+          <TextField
+            id={id('phone')}
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="e.g. 050 123 4567"
+            error={errors.phone}
+            {...bind('phone')}
+          />
+          <TextField
+            id={id('propertyReference')}
+            label="Property reference"
+            optional
+            maxLength={50}
+            autoComplete="off"
+            hint="If your complaint concerns a listing, e.g. CK-S-10234"
+            className="md:col-span-2"
+            error={errors.propertyReference}
+            {...bind('propertyReference')}
+          />
+          <TextAreaField
+            id={id('message')}
+            label="Your complaint"
+            rows={6}
+            className="md:col-span-2"
+            error={errors.message}
+            {...bind('message')}
+          />
+        </div>
+      </fieldset>
+      <Honeypot inputRef={honeypotRef} />
+      <SubmitRow
+        submitting={submitting}
+        ready={ready}
+        note="We acknowledge every complaint within 2 working days and reply in writing."
+      />
+    </form>
+  )
+}

@@ -1,0 +1,92 @@
+import Link from 'next/link'
+import { cn } from '@/lib/cn'
+import { Honeypot, SubmitRow, TextAreaField, TextField } from './fields'
+import type { FormViewProps } from './form-view'
+
+export type EnquiryField = 'firstName' | 'lastName' | 'email' | 'phone' | 'message'
+
+/** The enquiry form's markup (see form-view.ts): the same on the server and once interactive. */
+export function EnquiryFormView({
+  title,
+  idPrefix,
+  bind,
+  errors,
+  submitting,
+  ready,
+  formProps,
+  honeypotRef,
+  className,
+}: FormViewProps<EnquiryField> & { title?: string }) {
+  const id = (name: string) => `${idPrefix}-${name}`
+  const titleId = title ? id('title') : undefined
+  return (
+    <form {...formProps} aria-labelledby={titleId} className={cn('relative', className)}>
+      {title && (
+        <h2 id={titleId} className="font-display text-ink mb-10 text-3xl leading-tight md:text-4xl">
+          {title}
+        </h2>
+      )}
+      {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
+      <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
+        <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
+          <TextField
+            id={id('firstName')}
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName}
+            {...bind('firstName')}
+          />
+          <TextField
+            id={id('lastName')}
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName}
+            {...bind('lastName')}
+          />
+          <TextField
+            id={id('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            {...bind('email')}
+          />
+          <TextField
+            id={id('phone')}
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="e.g. 050 123 4567"
+            error={errors.phone}
+            {...bind('phone')}
+          />
+          <TextAreaField
+            id={id('message')}
+            label="Message"
+            className="md:col-span-2"
+            error={errors.message}
+            {...bind('message')}
+          />
+        </div>
+      </fieldset>
+      <Honeypot inputRef={honeypotRef} />
+      <SubmitRow
+        submitting={submitting}
+        ready={ready}
+        note={
+          <>
+            We reply within one working day. Your details are handled as our{' '}
+            <Link
+              href="/privacy-policy"
+              className="decoration-ink/30 hover:text-ink underline underline-offset-4"
+            >
+              Privacy Policy
+            </Link>{' '}
+            describes.
+          </>
+        }
+      />
+    </form>
+  )
+}

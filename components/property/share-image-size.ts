@@ -1,4 +1,0 @@
-/** The listing's share card: Open Graph's large size, as a JPEG (WhatsApp ignores big PNGs). */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const
-/** WhatsApp drops previews over ~300 KB; quality steps down until the card fits. */
-export const SHARE_IMAGE_MAX_BYTES = 300 * 1024

@@ -1,0 +1,127 @@
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import tailwind from '@/tailwind.config'
+import { call } from './client'
+import { crawl, publicRoutes, siteUrl, type CrawledPage } from './pages'
+
+// What search engines and link previews read from every public page, fetched the way a
+// crawler does (no JavaScript): title, description, canonical, Open Graph and Twitter tags,
+// the icons and the web manifest.
+
+let pages: CrawledPage[] = []
+
+beforeAll(async () => {
+  const routes = await publicRoutes()
+  pages = []
+  for (const path of routes) pages.push(await crawl(path))
+})
+
+const titleOf = (page: CrawledPage) => page.document.title
+const descriptionOf = (page: CrawledPage) => page.meta('description')
+
+describe('every public page', () => {
+  it('answers 200 in English', () => {
+    for (const page of pages) {
+      expect(page.status, page.path).toBe(200)
+      expect(page.document.documentElement.getAttribute('lang'), page.path).toBe('en')
+    }
+  })
+
+  it('has a title and a description of its own', () => {
+    for (const page of pages) {
+      expect(titleOf(page), page.path).toMatch(/\S.* \| \S/)
+      expect(descriptionOf(page)?.length ?? 0, page.path).toBeGreaterThanOrEqual(50)
+    }
+    expect(new Set(pages.map(titleOf)).size).toBe(pages.length)
+    expect(new Set(pages.map(descriptionOf)).size).toBe(pages.length)
+  })
+
+  it('names one absolute canonical URL: its own address on the site', () => {
+    for (const page of pages) {
+      const links = page.document.head.querySelectorAll('link[rel="canonical"]')
+      expect(links, page.path).toHaveLength(1)
+      const canonical = new URL(links[0]!.getAttribute('href')!)
+      expect(canonical.origin, page.path).toBe(new URL(siteUrl).origin)
+      expect(canonical.pathname, page.path).toBe(page.path)
+    }
+  })
+
+  it('has Open Graph and Twitter card tags with an absolute image', () => {
+    for (const page of pages) {
+      for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'twitter:title', 'twitter:description'])
+        expect(page.meta(key), `${page.path} ${key}`).toMatch(/\S/)
+      expect(new URL(page.meta('og:url')!).pathname, page.path).toBe(page.path)
+      expect(page.meta('og:image'), page.path).toMatch(new RegExp(`^${siteUrl}/`))
+      expect(page.meta('twitter:image'), page.path).toMatch(new RegExp(`^${siteUrl}/`))
+      expect(page.meta('twitter:card'), page.path).toBe('summary_large_image')
+    }
+  })
+
+  it('links the icons, the apple-touch icon and the web manifest once each', () => {
+    for (const page of pages) {
+      const head = page.document.head
+      expect(head.querySelectorAll('link[rel="manifest"]'), page.path).toHaveLength(1)
+      expect(head.querySelectorAll('link[rel="apple-touch-icon"]'), page.path).toHaveLength(1)
+      expect(head.querySelector('link[rel="icon"][type="image/svg+xml"]'), page.path).not.toBeNull()
+      expect(head.querySelector('link[rel="icon"][sizes="192x192"]'), page.path).not.toBeNull()
+    }
+  })
+})
+
+async function imageAt(path: string) {
+  const res = await fetch(new URL(path, siteUrl))
+  expect(res.status, path).toBe(200)
+  const bytes = Buffer.from(await res.arrayBuffer())
+  return { type: res.headers.get('content-type'), meta: await sharp(bytes).metadata(), stats: await sharp(bytes).stats() }
+}
+
+describe('icons and manifest', () => {
+  it('serves every linked icon at its stated size', async () => {
+    const head = pages[0]!.document.head
+    const apple = head.querySelector('link[rel="apple-touch-icon"]')!.getAttribute('href')!
+    const appleIcon = await imageAt(apple)
+    expect(appleIcon.type).toBe('image/png')
+    expect([appleIcon.meta.width, appleIcon.meta.height]).toEqual([180, 180])
+    // iOS shows transparency as black: the home-screen icon must be opaque.
+    expect(appleIcon.stats.isOpaque).toBe(true)
+    const icon192 = head.querySelector('link[rel="icon"][sizes="192x192"]')!.getAttribute('href')!
+    expect((await imageAt(icon192)).meta.width).toBe(192)
+    const svg = await call(head.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href')!)
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml')
+    const favicon = await call('/favicon.ico')
+    expect(favicon.status).toBe(200)
+  })
+
+  it('describes the site for home screens in the brand’s colours', async () => {
+    const href = pages[0]!.document.head.querySelector('link[rel="manifest"]')!.getAttribute('href')!
+    const answer = await call<{
+      name: string
+      short_name: string
+      start_url: string
+      display: string
+      theme_color: string
+      background_color: string
+      icons: { src: string; sizes: string; type: string; purpose?: string }[]
+    }>(href)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/application\/manifest\+json/)
+    const manifest = answer.body
+    const colors = tailwind.theme!.extend!.colors as { ivory: string; ink: { DEFAULT: string } }
+    expect(manifest.name).toMatch(/Crescent Key/)
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12)
+    expect(manifest.start_url).toBe('/')
+    expect(manifest.display).toBe('standalone')
+    expect([colors.ivory, colors.ink.DEFAULT]).toContain(manifest.theme_color)
+    expect([colors.ivory, colors.ink.DEFAULT]).toContain(manifest.background_color)
+    // Installable: a 192 and a 512 PNG, and a maskable one for Android's shapes.
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.type === 'image/png' && i.purpose !== 'maskable')
+      expect(icon, `${size} icon`).toBeDefined()
+      expect((await imageAt(icon!.src)).meta.width).toBe(size)
+    }
+    const maskable = manifest.icons.find((i) => i.purpose === 'maskable')
+    expect(maskable).toBeDefined()
+    expect((await imageAt(maskable!.src)).meta.height).toBe(512)
+  })
+})

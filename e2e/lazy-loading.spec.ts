@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// What a page view costs on a slow phone: the forms' code (react-hook-form, zod), the
+// carousels' (Embla), the lightbox and the careers modal are not fetched with the page, only
+// when the visitor gets near them or reaches for them — and then they work. Without
+// JavaScript the same pages still show their content and forms.
+
+/** Text found only in each library's code (string literals survive minification). */
+const code = {
+  forms: 'HookFormContext',
+  validation: 'ZodError',
+  carousel: 'slidesInView',
+  lightbox: 'yarl__',
+  careersModal: 'Apply to join our team',
+}
+
+/** Every script the page fetches, by body, in the order they arrive. */
+function recordScripts(page: Page) {
+  const bodies: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    bodies.push(await response.text().catch(() => ''))
+  })
+  return {
+    loaded: (marker: string) => bodies.some((body) => body.includes(marker)),
+  }
+}
+
+async function openAndSettle(page: Page, path: string) {
+  await page.goto(path)
+  // Whatever the page fetches by itself after loading (idle-time extras) has arrived.
+  await page.waitForLoadState('networkidle')
+}
+
+test('home: no form, validation or carousel code until the visitor nears them', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await openAndSettle(page, '/')
+  for (const marker of [code.forms, code.validation, code.carousel]) expect(scripts.loaded(marker), marker).toBe(false)
+
+  const carousel = page.getByRole('region', { name: 'Testimonials' })
+  await carousel.scrollIntoViewIfNeeded()
+  await expect.poll(() => scripts.loaded(code.carousel)).toBe(true)
+  await carousel.getByRole('button', { name: 'Show testimonial 2' }).click()
+  await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true')
+
+  // The form's markup is replaced by the live form as it nears: scroll to its stable heading.
+  await page.getByRole('heading', { name: 'Talk to an adviser' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => scripts.loaded(code.forms)).toBe(true)
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  const firstName = form.getByLabel('First name', { exact: true })
+  await firstName.fill('A')
+  await firstName.blur()
+  await expect(firstName).toHaveAccessibleDescription('Too Short!')
+})
+
+test('property page: the lightbox, carousel and form arrive only when used', async ({ page, request }) => {
+  const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as { data: { docs: { _id: string }[] } }
+  const scripts = recordScripts(page)
+  await openAndSettle(page, `/property/${list.data.docs[0]!._id}`)
+  for (const marker of Object.values(code)) expect(scripts.loaded(marker), marker).toBe(false)
+
+  // The gallery is live once hydrated (data-hydrated); the lightbox comes with the first click.
+  await expect(page.getByTestId('gallery').locator('xpath=..')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByTestId('gallery-tile').first().click()
+  await expect(page.locator('.yarl__root')).toBeVisible()
+  await expect.poll(() => scripts.loaded(code.lightbox)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.yarl__root')).toBeHidden()
+
+  const message = page.getByLabel('Message', { exact: true }).last()
+  await message.scrollIntoViewIfNeeded()
+  await expect.poll(() => scripts.loaded(code.validation)).toBe(true)
+})
+
+test('careers: the application modal is fetched when the visitor heads for Apply Now', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await openAndSettle(page, '/careers')
+  expect(scripts.loaded(code.careersModal)).toBe(false)
+  expect(scripts.loaded(code.forms)).toBe(false)
+  await page.getByRole('button', { name: 'Apply Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Apply to join our team' })
+  await expect(dialog.getByRole('form', { name: 'Job application' })).toBeVisible()
+  await expect.poll(() => scripts.loaded(code.forms)).toBe(true)
+})
+
+test('a press on Submit before the form’s code has arrived is not lost', async ({ page }) => {
+  // The form's code is held back while the visitor fills the form in and presses Submit.
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(code.forms)) await gate
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/complaint')
+  const form = page.getByRole('form', { name: 'Leave A Complaint' })
+  await form.getByLabel('First name', { exact: true }).fill('Omar')
+  await form.getByLabel('Last name', { exact: true }).focus()
+  await form.getByLabel('Last name', { exact: true }).blur()
+  const submit = form.getByRole('button', { name: 'Submit' })
+  await expect(submit).toBeDisabled()
+  await submit.dispatchEvent('click')
+
+  release()
+  // The live form took over with what was typed, then handled the press: validation runs and
+  // focus goes to the first field still missing.
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Omar')
+  await expect(form.getByLabel('Last name', { exact: true })).toBeFocused()
+  await expect(form.getByLabel('Last name', { exact: true })).toHaveAccessibleDescription('Last name is required')
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Email is required')
+  await expect(submit).toBeEnabled()
+})
+
+test('public pages carry none of the CMS admin’s code', async ({ page }) => {
+  // Found in the admin's own bundle (checked first, so the marker means something).
+  const admin = 'payload-toast'
+  const adminScripts = recordScripts(page)
+  await openAndSettle(page, '/admin')
+  expect(adminScripts.loaded(admin)).toBe(true)
+  for (const path of ['/', '/property', '/news', '/careers', '/contact']) {
+    const scripts = recordScripts(page)
+    await openAndSettle(page, path)
+    expect(scripts.loaded(admin), path).toBe(false)
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('forms, carousels and the listing message are in the page', async ({ page, request }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Message'])
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled()
+    const carousel = page.getByRole('region', { name: 'Testimonials' })
+    await expect(carousel.locator('[data-selected="true"] [data-testimonial-name]')).toBeVisible()
+
+    const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as { data: { docs: { _id: string; name: string }[] } }
+    await page.goto(`/property/${list.data.docs[0]!._id}`)
+    await expect(page.getByLabel('Message', { exact: true }).last()).toHaveValue(new RegExp(list.data.docs[0]!.name.slice(0, 20)))
+
+    await page.goto('/careers')
+    await expect(page.getByTestId('team-slider-viewport').getByTestId('team-card').first()).toBeVisible()
+  })
+})

@@ -1,0 +1,31 @@
+import 'server-only'
+import { privacyPolicy, termsAndConditions } from '@/content/legal'
+import { serviceSlugs } from '@/content/services'
+import { sitemapEntries, type SitemapEntry } from '@/lib/sitemap'
+import { listArticleStamps } from './articles'
+import { listPropertyStamps } from './properties'
+import { latestTeamChange } from './team'
+
+/** A failed read leaves its part out (and says so in the log) rather than failing the sitemap. */
+function orElse<T>(read: Promise<T>, fallback: T, what: string): Promise<T> {
+  return read.catch((error: unknown) => {
+    console.error(`sitemap: ${what} failed`, error)
+    return fallback
+  })
+}
+
+/** Every public page with its last change, from the cached stamp reads. */
+export async function readSitemapEntries(): Promise<SitemapEntry[]> {
+  const [properties, articles, teamUpdatedAt] = await Promise.all([
+    orElse(listPropertyStamps(), [], 'property stamps'),
+    orElse(listArticleStamps(), [], 'article stamps'),
+    orElse(latestTeamChange(), null, 'team stamp'),
+  ])
+  return sitemapEntries({
+    properties,
+    articles,
+    teamUpdatedAt,
+    serviceSlugs,
+    legalEffective: { privacy: privacyPolicy.effectiveDate, terms: termsAndConditions.effectiveDate },
+  })
+}
