@@ -31,9 +31,6 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
-  experimental: {
-    optimizePackageImports: ['motion'],
-  },
   serverExternalPackages: ['sharp', 'jsdom'],
 }
 
