@@ -52,7 +52,7 @@ export function ArticleView({
       </PageBanner>
 
       <Container className="py-14 md:py-20">
-        <nav aria-label="Breadcrumb" className="mb-10 text-sm text-ink/60">
+        <nav aria-label="Breadcrumb" className="mb-10 text-sm text-ink/70">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
               <Link href="/" className="hover:text-ink">
