@@ -32,9 +32,8 @@ const warmup = Number(args.warmup)
 const headers = args.identity ? {} : { 'accept-encoding': 'gzip, deflate, br' }
 
 /**
- * The floor: /robots.txt when the build prerendered it (app/robots.ts reads no request data, so
- * Next writes it to .next/server/app at build time and serves the file): the cheapest route the
- * framework serves, through the same server and middleware as every page, with no rendering.
+ * The floor: the cheapest route the framework serves, through the same server and middleware as
+ * every page, with no rendering — /robots.txt when the build prerendered it, else the favicon.
  */
 function floorRoute() {
   const manifest = '.next/prerender-manifest.json'
@@ -46,15 +45,11 @@ function floorRoute() {
       path: '/robots.txt',
       why: 'prerendered at build time (listed in .next/prerender-manifest.json)',
     }
-  const page = Object.keys(routes).find((r) => !r.startsWith('/_') && !routes[r].initialStatus)
-  if (page)
-    return {
-      path: page,
-      why: 'a page prerendered at build time (/robots.txt is not static in this build)',
-    }
+  // The site's robots.txt names the running host, so it renders per request; the favicon is a
+  // static file (public/favicon.ico).
   return {
-    path: '/robots.txt',
-    why: 'NOT static in this build: the floor is a rendered route, ratios are flattered',
+    path: '/favicon.ico',
+    why: 'a static file (/robots.txt renders per request in this build)',
   }
 }
 
