@@ -196,6 +196,9 @@ test.describe('desktop interactions', () => {
     await carousel.scrollIntoViewIfNeeded()
     // The pointer over the carousel pauses autoplay, so only the buttons move it.
     await carousel.hover()
+    // The carousel's code arrives as it nears the viewport: let it start before reading the
+    // first slide, or its start could move the slide after it was read.
+    await page.waitForLoadState('networkidle')
     const current = carousel.locator('[data-selected="true"] [data-testimonial-name]')
     const first = (await current.textContent())!.trim()
     await carousel.getByRole('button', { name: 'Next testimonial' }).click()

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { Honeypot, SubmitRow, TextAreaField, TextField } from './fields'
+import { Honeypot, SubmitRow, TextAreaField } from './fields'
 import type { FormViewProps } from './form-view'
+import { personFields } from './person-fields'
 
 export type EnquiryField = 'firstName' | 'lastName' | 'email' | 'phone' | 'message'
 
@@ -29,38 +30,7 @@ export function EnquiryFormView({
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          <TextField
-            id={id('firstName')}
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName}
-            {...bind('firstName')}
-          />
-          <TextField
-            id={id('lastName')}
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName}
-            {...bind('lastName')}
-          />
-          <TextField
-            id={id('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            {...bind('email')}
-          />
-          <TextField
-            id={id('phone')}
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            hint="e.g. 050 123 4567"
-            error={errors.phone}
-            {...bind('phone')}
-          />
+          {personFields({ id, bind, errors })}
           <TextAreaField
             id={id('message')}
             label="Message"
