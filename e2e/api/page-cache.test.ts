@@ -72,6 +72,11 @@ describe('rendered-page cache', () => {
       expect((await page('/')).headers.get('x-page-cache')).toBe('MISS')
     } finally {
       await edit(listing.name)
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const one = await call<{ data: Property }>(`/api/v1/properties/${listing._id}`)
+        if (one.body.data.name === listing.name) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
     }
   })
 })
