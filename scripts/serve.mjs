@@ -49,6 +49,7 @@ readFailed.listen(() => (readFailures += 1))
 /** Renders in progress, so visitors arriving together share one render. */
 const rendering = new Map()
 const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
 
 /** Next reads the nonce from the request's policy and puts it on every script it emits. */
 function withNonce(req, res) {
@@ -86,9 +87,11 @@ function failed(res) {
 async function sendUncached(res, body, acceptEncoding) {
   res.removeHeader('content-length')
   res.setHeader(CACHE_STATUS_HEADER, 'BYPASS')
-  if (pickEncoding(acceptEncoding) && body.length > 1024 && /^text\//.test(String(res.getHeader('content-type')))) {
-    body = await gzip(body)
-    res.setHeader('Content-Encoding', 'gzip')
+  const encoding = pickEncoding(acceptEncoding)
+  if (encoding && body.length > 1024 && /^text\//.test(String(res.getHeader('content-type')))) {
+    // Sent once, so a quick setting: the stored pages are the ones worth compressing hard.
+    body = await (encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzip(body))
+    res.setHeader('Content-Encoding', encoding)
   }
   res.setHeader('Content-Length', body.length)
   res.end(body)
