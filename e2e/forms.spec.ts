@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { firstUse } from './support/first-use'
 
 /**
  * The three forms end to end against the real server: validation messages word for word
@@ -79,6 +80,7 @@ test.describe('enquiry form (/contact)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contact')
     await expect(contactForm(page)).toBeVisible()
+    await firstUse(page)
   })
 
   test('shows each required message under its field once touched, not before', async ({ page }) => {
@@ -335,6 +337,7 @@ test.describe('complaint form (/complaint)', () => {
     page,
   }) => {
     await page.goto('/complaint')
+    await firstUse(page)
     const form = complaintForm(page)
     await submitButton(form).click()
     await expect(form.getByLabel('First name', { exact: true })).toBeFocused()
@@ -354,6 +357,7 @@ test.describe('complaint form (/complaint)', () => {
 
   test('submits and shows the stored reference in the success toast', async ({ page }) => {
     await page.goto('/complaint')
+    await firstUse(page)
     const form = complaintForm(page)
     await fill(form, {
       'First name': 'Omar',

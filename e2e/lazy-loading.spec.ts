@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { firstUse } from './support/first-use'
 
 // What a page view costs on a slow phone: the forms' code (react-hook-form, zod), the
 // carousels' (Embla), the lightbox and the careers modal are not fetched with the page, only
@@ -60,6 +61,7 @@ test('property page: the lightbox, carousel and form arrive only when used', asy
   for (const marker of Object.values(code)) expect(scripts.loaded(marker), marker).toBe(false)
 
   // The gallery is live once hydrated (data-hydrated); the lightbox comes with the first click.
+  await firstUse(page)
   await expect(page.getByTestId('gallery').locator('xpath=..')).toHaveAttribute('data-hydrated', 'true')
   await page.getByTestId('gallery-tile').first().click()
   await expect(page.locator('.yarl__root')).toBeVisible()

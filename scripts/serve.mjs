@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { contentSecurityPolicy, newNonce } from '../lib/security/content-security-policy.mjs'
 import { captureResponse } from '../lib/serving/capture-response.mjs'
+import { deferFrameworkScripts } from '../lib/serving/deferred-scripts.mjs'
 import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
 import {
   buildEntry, CACHE_STATUS_HEADER, classifyRequest, isStorable, PageCache, pickEncoding,
@@ -97,7 +98,13 @@ async function sendUncached(res, body, acceptEncoding) {
   res.end(body)
 }
 
-async function renderAndStore(req, res, key) {
+/** A public page's framework scripts run on the visitor's first use (lib/serving/deferred-scripts.mjs). */
+function publicPageBody(/** @type {Buffer} */ body, /** @type {import('node:http').OutgoingHttpHeaders} */ headers) {
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return body
+  return Buffer.from(deferFrameworkScripts(body.toString('utf8')))
+}
+
+async function renderAndStore(req, res, key, store = true) {
   const generation = pages.generation
   const failuresBefore = readFailures
   let share
@@ -123,11 +130,12 @@ async function renderAndStore(req, res, key) {
     return
   }
   const headers = res.getHeaders()
-  if (!isStorable(outcome.status, headers) || readFailures !== failuresBefore) {
+  const body = publicPageBody(outcome.body, headers)
+  if (!store || !isStorable(outcome.status, headers) || readFailures !== failuresBefore) {
     finish(null)
-    return sendUncached(res, outcome.body, acceptEncoding)
+    return sendUncached(res, body, acceptEncoding)
   }
-  const entry = await buildEntry(headers, outcome.body)
+  const entry = await buildEntry(headers, body)
   pages.set(key, entry, generation)
   finish(entry)
   sendEntry(req, res, entry, 'MISS', acceptEncoding)
@@ -139,8 +147,9 @@ async function serveRequest(req, res) {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy())
     return handle(req, res)
   }
-  if (kind === 'cacheable' && cacheEnabled) {
+  if (kind === 'cacheable') {
     const key = req.url ?? '/'
+    if (!cacheEnabled) return renderAndStore(req, res, key, false)
     const cached = pages.get(key) ?? (await rendering.get(key))
     if (cached) return sendEntry(req, res, cached, 'HIT', req.headers['accept-encoding'])
     return renderAndStore(req, res, key)

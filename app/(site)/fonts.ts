@@ -1,11 +1,13 @@
 import localFont from 'next/font/local'
 
-/** Self-hosted from @fontsource (no font can be fetched at build time), preloaded, swap. */
+/**
+ * Self-hosted from @fontsource (no font can be fetched at build time), preloaded, swap. The
+ * display face comes in its one weight, upright: every preloaded file competes with the first
+ * view's photograph on a slow connection, and the headings, figures and quotes all set it at 500.
+ */
 export const displayFont = localFont({
   src: [
     { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal' },
-    { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', weight: '500', style: 'italic' },
   ],
   variable: '--font-display',
   display: 'swap',

@@ -51,17 +51,20 @@ export default async function HomePage() {
     <>
       <HeroBanner />
       <TrustStrip />
-      <AboutSection siteName={env.SITE_NAME} />
-      <TeamStrip />
-      <CountersSection />
-      <FeaturedProperties />
-      <PopularAreas />
-      <PartnersSection />
-      <ServicesTeaser />
-      <ListPropertyCta />
-      <BuyFrame />
-      <TestimonialsSection className="bg-white" />
-      <ContactSection settings={settings} />
+      {/* Below the first view: each section is laid out as it comes near (globals.css). */}
+      <div className="render-children-when-near">
+        <AboutSection siteName={env.SITE_NAME} />
+        <TeamStrip />
+        <CountersSection />
+        <FeaturedProperties />
+        <PopularAreas />
+        <PartnersSection />
+        <ServicesTeaser />
+        <ListPropertyCta />
+        <BuyFrame />
+        <TestimonialsSection className="bg-white" />
+        <ContactSection settings={settings} />
+      </div>
     </>
   )
 }

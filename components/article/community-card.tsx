@@ -1,6 +1,8 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { LinkPending } from '@/components/ui/link-pending.client'
 import type { Article } from '@/lib/api/types'
+import { firstViewImage } from '@/components/content/first-view-image'
 
 /** A community guide on /communities: photo, name, one line, and the guide behind it. */
 export function CommunityCard({ article, priority = false }: { article: Article; priority?: boolean }) {
@@ -11,10 +13,8 @@ export function CommunityCard({ article, priority = false }: { article: Article;
           src={article.banner.s3Url}
           alt={article.banner.alt ?? ''}
           fill
-          priority={priority}
+          {...firstViewImage(priority, article.banner.blurDataURL)}
           sizes="(min-width: 1025px) 30vw, (min-width: 768px) 50vw, 100vw"
-          placeholder={article.banner.blurDataURL ? 'blur' : 'empty'}
-          blurDataURL={article.banner.blurDataURL}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/25 to-transparent" />
@@ -27,6 +27,7 @@ export function CommunityCard({ article, priority = false }: { article: Article;
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sand-300"
           >
             {article.title}
+            <LinkPending />
           </Link>
         </h3>
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ivory/80">{article.excerpt}</p>

@@ -50,7 +50,8 @@ export function PageBanner({
         src={image}
         alt={imageAlt}
         fill
-        priority
+        preload
+        fetchPriority="high"
         sizes={`${width}vw`}
         {...blurPlaceholder(image, blurDataURL)}
         className="-z-20 object-cover"

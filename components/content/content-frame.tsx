@@ -4,7 +4,6 @@ import type { FrameButton, Signature } from '@/content/types'
 import { ButtonLink, buttonClasses, type ButtonVariant } from '@/components/ui/button'
 import { Reveal } from '@/components/ui/reveal.client'
 import { cn } from '@/lib/cn'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** SPEC: "image height configurable with a 600 px fallback". */
 export const FRAME_IMAGE_HEIGHT = 600
@@ -80,7 +79,7 @@ export function ContentFrame({
           ))}
         </Reveal>
         {highlight && (
-          <p className="mt-7 border-l-2 border-sand-500 pl-5 font-display text-2xl leading-snug text-ink italic">
+          <p className="mt-7 border-l-2 border-sand-500 pl-5 font-display text-2xl leading-snug text-ink">
             {highlight}
           </p>
         )}
@@ -103,7 +102,7 @@ export function ContentFrame({
         )}
         {signature && (
           <div className="mt-10 border-t border-ink/10 pt-6">
-            <p className="font-display text-3xl text-ink italic">{signature.sign}</p>
+            <p className="font-display text-3xl text-ink">{signature.sign}</p>
             <p className="mt-1 text-xs font-semibold tracking-[0.2em] text-ink/60 uppercase">{signature.designation}</p>
           </div>
         )}
@@ -126,7 +125,7 @@ function FrameImage({ src, alt, height }: { src: string; alt: string; height: nu
         className="relative h-[min(var(--frame-h),115vw)] overflow-hidden rounded-2xl bg-stone-200 shadow-soft md:h-[min(var(--frame-h),70vw)] lg:h-[var(--frame-h)]"
         style={{ '--frame-h': `${height}px` } as CSSProperties}
       >
-        <Image src={src} alt={alt} fill sizes="(min-width: 1025px) 40vw, 100vw" {...blurPlaceholder(src)} className="object-cover" />
+        <Image src={src} alt={alt} fill sizes="(min-width: 1025px) 40vw, 100vw" className="object-cover" />
       </div>
     </Reveal>
   )

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react'
 import type { ImageRef } from '@/lib/api/types'
 import { useHydrated } from '@/components/filters/use-hydrated'
 import { cn } from '@/lib/cn'
+import { firstViewImage } from '@/components/content/first-view-image'
 
 /** SPEC section 9: 8 photos on wide screens, 4 at 767 px or narrower. */
 export const WIDE_TILES = 8
@@ -94,12 +95,10 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
                   src={photo.s3Url}
                   alt=""
                   fill
-                  priority={index === 0}
+                  {...firstViewImage(index === 0, photo.blurDataURL)}
                   sizes={
                     index === 0 ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 767px) 33vw, 25vw'
                   }
-                  placeholder={photo.blurDataURL ? 'blur' : 'empty'}
-                  blurDataURL={photo.blurDataURL}
                   className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
                 />
                 {narrowMore > 0 && <MoreOverlay count={narrowMore} className="md:hidden" />}

@@ -3,7 +3,6 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { homeAbout } from '@/content/home'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** SPEC: an about block titled 'About' followed by the product's name. */
 export function AboutSection({ siteName }: { siteName: string }) {
@@ -18,7 +17,6 @@ export function AboutSection({ siteName }: { siteName: string }) {
                 alt="A light-filled Dubai living room looking out over the city"
                 fill
                 sizes="(max-width: 1024px) 100vw, 50vw"
-                {...blurPlaceholder(homeAbout.image)}
                 className="object-cover"
               />
             )}
@@ -33,7 +31,7 @@ export function AboutSection({ siteName }: { siteName: string }) {
           <Reveal as="h2" className="font-display text-[2.6rem] leading-[1.05] font-medium md:text-5xl lg:text-6xl">
             <span id="about-title">
               {`${homeAbout.title} `}
-              <span className="text-sand-700 italic">{siteName}</span>
+              <span className="text-sand-700">{siteName}</span>
             </span>
           </Reveal>
           <div className="mt-8 space-y-5 text-base leading-relaxed text-ink/75 md:text-lg">

@@ -4,7 +4,6 @@ import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { buyRealEstate } from '@/content/home'
 import { publicImage } from './public-image'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** The buy-real-estate frame: photo beside the case for buying in Dubai, and a way to the listing. */
 export function BuyFrame() {
@@ -39,7 +38,7 @@ export function BuyFrame() {
         </div>
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-stone-200 md:aspect-[5/4] lg:order-1 lg:col-span-6 lg:aspect-[4/5]">
           {image && (
-            <Image src={image} alt="A new residential tower in Dubai in warm daylight" fill sizes="(max-width: 1024px) 100vw, 50vw" {...blurPlaceholder(image)} className="object-cover" />
+            <Image src={image} alt="A new residential tower in Dubai in warm daylight" fill sizes="(max-width: 1024px) 100vw, 50vw" className="object-cover" />
           )}
         </div>
       </Container>

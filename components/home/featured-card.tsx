@@ -21,8 +21,6 @@ export function FeaturedCard({ property }: { property: Property }) {
           alt={property.banner.alt || `${property.name}, ${property.city}`}
           fill
           sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px"
-          placeholder={property.banner.blurDataURL ? 'blur' : 'empty'}
-          blurDataURL={property.banner.blurDataURL}
           className="object-cover transition-transform duration-700 ease-out group-data-[active=true]/card:scale-[1.04]"
         />
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/30 to-transparent" />

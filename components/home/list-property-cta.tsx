@@ -4,14 +4,13 @@ import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { listYourProperty } from '@/content/home'
 import { publicImage } from './public-image'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** The list-your-property call to action: a full-bleed photo band leading to /contact. */
 export function ListPropertyCta() {
   const image = publicImage('/images/list-property.jpg', '/images/valuation.jpg', '/images/sell-property.jpg')
   return (
     <section aria-labelledby="list-title" className="relative isolate overflow-hidden bg-ink text-ivory">
-      {image && <Image src={image} alt="" fill sizes="100vw" {...blurPlaceholder(image)} className="-z-20 object-cover" />}
+      {image && <Image src={image} alt="" fill sizes="100vw" className="-z-20 object-cover" />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink/85 md:bg-transparent md:bg-gradient-to-r md:from-ink/95 md:via-ink/75 md:to-ink/30" />
       <Container className="py-24 md:py-32">
         <div className="max-w-2xl">

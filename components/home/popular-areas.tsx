@@ -7,7 +7,6 @@ import type { AreaCard } from '@/content/types'
 import type { ImageRef } from '@/lib/api/types'
 import { getArticle } from '@/lib/server/articles'
 import { publicImage } from './public-image'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** The area's own picture when it ships with the site, else its guide article's banner. */
 async function areaImage(area: AreaCard): Promise<ImageRef | null> {
@@ -43,7 +42,6 @@ export async function PopularAreas() {
                       alt=""
                       fill
                       sizes="(max-width: 639px) 100vw, (max-width: 1024px) 50vw, 300px"
-                      {...blurPlaceholder(image.s3Url, image.blurDataURL)}
                       className="object-cover transition-transform duration-700 ease-out group-hover:scale-105 group-focus-visible:scale-105"
                     />
                   )}

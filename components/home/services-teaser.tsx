@@ -6,7 +6,6 @@ import { Reveal } from '@/components/ui/reveal.client'
 import { SectionTitle } from '@/components/ui/section-title'
 import { servicesTeaser } from '@/content/home'
 import { serviceCards } from '@/content/services'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** The firm's nine lines of business, three per row (SPEC: cards fade in staggered 0.3 s per row). */
 export function ServicesTeaser() {
@@ -33,7 +32,6 @@ export function ServicesTeaser() {
                       alt=""
                       fill
                       sizes="(max-width: 767px) 112px, (max-width: 1024px) 50vw, 400px"
-                      {...blurPlaceholder(service.img)}
                       className="object-cover transition-transform duration-700 ease-out group-hover:scale-105"
                     />
                   </div>

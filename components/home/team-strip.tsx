@@ -48,8 +48,6 @@ export async function TeamStrip() {
                     alt=""
                     fill
                     sizes="(max-width: 767px) 62vw, (max-width: 1024px) 30vw, 200px"
-                    placeholder={member.profile.blurDataURL ? 'blur' : 'empty'}
-                    blurDataURL={member.profile.blurDataURL}
                     className="object-cover transition-transform duration-700 group-hover:scale-105 group-focus-visible:scale-105"
                   />
                   <span className="absolute inset-x-0 bottom-0 translate-y-2 bg-gradient-to-t from-ink/90 via-ink/60 to-transparent px-4 pt-12 pb-4 text-ivory opacity-0 transition duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100">

@@ -36,7 +36,7 @@ export async function Footer() {
   ]
 
   return (
-    <footer className="bg-ink text-ivory">
+    <footer className="render-when-near bg-ink text-ivory">
       <Container className="border-b border-white/10 py-16 md:py-20">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">

@@ -1,10 +1,12 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { LinkPending } from '@/components/ui/link-pending.client'
 import { articleHref } from '@/components/article/article-href'
 import { formatArticleDate } from '@/components/article/format-date'
 import type { Article } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { excerptOf } from '@/lib/excerpt'
+import { firstViewImage } from '@/components/content/first-view-image'
 
 /** SPEC: excerpts strip the HTML and are cut to 100 characters. */
 export const NEWS_EXCERPT_LENGTH = 100
@@ -43,10 +45,8 @@ export function NewsCard({ article, variant = 'grid', priority = false }: { arti
           src={article.banner.s3Url}
           alt={article.banner.alt ?? ''}
           fill
-          priority={priority}
+          {...firstViewImage(priority, article.banner.blurDataURL)}
           sizes={variant === 'lead' ? '(min-width: 1025px) 55vw, 100vw' : '(min-width: 1025px) 30vw, (min-width: 768px) 50vw, 100vw'}
-          placeholder={article.banner.blurDataURL ? 'blur' : 'empty'}
-          blurDataURL={article.banner.blurDataURL}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>
@@ -67,6 +67,7 @@ export function NewsCard({ article, variant = 'grid', priority = false }: { arti
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sand-500"
           >
             {article.title}
+            <LinkPending />
           </Link>
         </h3>
         <p

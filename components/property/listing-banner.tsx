@@ -46,7 +46,8 @@ export function ListingBanner({
           src={image}
           alt={imageAlt}
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes="100vw"
           {...blurPlaceholder(image)}
           className="-z-10 object-cover"

@@ -104,9 +104,10 @@ function Results({
         className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12"
         data-testid="listing-grid"
       >
-        {docs.map((property, index) => (
+        {/* No card is preloaded: the first view's picture is the listing banner above them. */}
+        {docs.map((property) => (
           <li key={property._id}>
-            <PropertyCard property={property} whatsapp={whatsapp} priority={index === 0} />
+            <PropertyCard property={property} whatsapp={whatsapp} />
           </li>
         ))}
         {query.isFetchingNextPage &&

@@ -43,13 +43,11 @@ export const statusLabel = (status: Property['status']) =>
 export function PropertyCard({
   property,
   whatsapp,
-  priority = false,
   headingLevel = 'h3',
 }: {
   property: CardProperty
   /** The firm's WhatsApp number (getSiteSettings), passed down from the server. */
   whatsapp: string
-  priority?: boolean
   headingLevel?: 'h2' | 'h3'
 }) {
   const Heading = headingLevel
@@ -65,9 +63,6 @@ export function PropertyCard({
           alt={banner.alt || property.name}
           fill
           sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 420px"
-          placeholder={banner.blurDataURL ? 'blur' : 'empty'}
-          blurDataURL={banner.blurDataURL}
-          priority={priority}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <div className="from-ink/35 pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t to-transparent" />

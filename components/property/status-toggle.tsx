@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
 import { listingHref, type ListingSearchValues } from '@/lib/query-string'
-import { LinkPending } from './link-pending.client'
+import { LinkPending } from '@/components/ui/link-pending.client'
 
 /**
  * For Sell / For Rent (SPEC section 4). Status lives in the address, so each side is a link:

@@ -2,7 +2,6 @@ import Image from 'next/image'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /**
  * The closing band of the services pages (the spec's "fixed background" block: 370 px on the
@@ -35,7 +34,7 @@ export function CallToAction({
       style={{ minHeight: height }}
     >
       <div aria-hidden className="fixed inset-0 -z-20">
-        <Image src={image} alt="" fill sizes="100vw" {...blurPlaceholder(image)} className="object-cover" />
+        <Image src={image} alt="" fill sizes="100vw" className="object-cover" />
       </div>
       <div aria-hidden className="absolute inset-0 -z-10 bg-ink/70" />
       <Container className="py-16 text-center">

@@ -1,7 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { ServiceCard as ServiceCardData } from '@/content/types'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 /** One service in the overview grid; the whole card is its link. */
 export function ServiceCard({ card, index }: { card: ServiceCardData; index: number }) {
@@ -17,7 +16,6 @@ export function ServiceCard({ card, index }: { card: ServiceCardData; index: num
           alt=""
           fill
           sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 420px"
-          {...blurPlaceholder(card.img)}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <span className="absolute top-4 left-4 rounded-full bg-ivory/95 px-3 py-1 font-display text-base text-ink lining-nums tabular-nums">

@@ -13,8 +13,6 @@ export function TeamCard({ member, className }: { member: TeamMember; className?
           alt={member.profile.alt || `Portrait of ${name}`}
           fill
           sizes="(max-width: 600px) 100vw, (max-width: 767px) 50vw, (max-width: 1024px) 33vw, 300px"
-          placeholder={member.profile.blurDataURL ? 'blur' : 'empty'}
-          blurDataURL={member.profile.blurDataURL}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>

@@ -8,7 +8,6 @@ import { readSiteSettings } from '@/components/layout/site-settings'
 import { Container } from '@/components/ui/container'
 import { pageBanners } from '@/content/banners'
 import { contactSection } from '@/content/contact'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
 
 export const dynamic = 'force-dynamic'
 
@@ -44,7 +43,7 @@ export default async function ContactPage() {
       <section className="py-20 md:py-28">
         <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="relative hidden overflow-hidden rounded-3xl bg-stone-200 lg:col-span-5 lg:block">
-            <Image src="/images/valuation.jpg" alt="" fill sizes="40vw" {...blurPlaceholder('/images/valuation.jpg')} className="object-cover" />
+            <Image src="/images/valuation.jpg" alt="" fill sizes="40vw" className="object-cover" />
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink/[0.04] sm:p-10 lg:col-span-7">
             <EnquiryForm title={contactSection.title} page="/contact" loadWhenIdle />

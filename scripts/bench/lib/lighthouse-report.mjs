@@ -8,6 +8,11 @@ export function summarize(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
   )
+  // Scripts fetched ahead without running (the page's framework, prefetched once it is idle:
+  // lib/serving/deferred-scripts.mjs) are listed under other types; counted apart.
+  const prefetched = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => /\.js(?:\?|$)/.test(item.url) && item.resourceType !== 'Script',
+  )
   return {
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
@@ -17,6 +22,7 @@ export function summarize(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scriptBytes: scripts?.transferSize ?? 0,
+    prefetchedScriptBytes: prefetched.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     cpuIndex: lhr.environment?.benchmarkIndex ?? NaN,
   }
 }

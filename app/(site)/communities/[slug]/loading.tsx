@@ -1,5 +1,0 @@
-import { ArticleLoading } from '@/components/article/article-loading'
-
-export default function Loading() {
-  return <ArticleLoading />
-}

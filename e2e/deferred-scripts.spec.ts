@@ -1,0 +1,67 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+
+// The framework's script runs on a visitor's first use of the page, not during its first view
+// (lib/serving/deferred-scripts.mjs): the page is complete before, the app takes over after,
+// and what was pressed in between is pressed again.
+
+const FRAMEWORK_CHUNK = /\/_next\/static\/chunks\/[^?]+\.js$/
+
+/** Script requests for framework chunks (a prefetch is not one: it fetches, it does not run). */
+function recordScripts(page: Page) {
+  const scripts: string[] = []
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script' && FRAMEWORK_CHUNK.test(request.url())) scripts.push(request.url())
+  })
+  return scripts
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]')
+
+test('the first view runs no framework script, fetches it when idle, and runs it on first use', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/property')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Once the page is idle its scripts are fetched ahead (prefetch), still not run.
+  await expect(page.locator('link[rel="prefetch"][as="script"]').first()).toBeAttached()
+  const prefetched = await page.locator('link[rel="prefetch"][as="script"]').evaluateAll((links) =>
+    links.map((l) => (l as HTMLLinkElement).href),
+  )
+  expect(prefetched.length).toBeGreaterThan(3)
+  expect(prefetched.every((href) => FRAMEWORK_CHUNK.test(href))).toBe(true)
+  expect(scripts).toEqual([])
+  await expect(hydrated(page)).toHaveCount(0)
+
+  // First use: the pointer moves over the page.
+  await page.mouse.move(200, 300)
+  await expect(hydrated(page)).toHaveCount(1)
+  expect(scripts.length).toBeGreaterThanOrEqual(prefetched.length)
+  // The page is the usual app now: the listing's filter bar is live.
+  await expect(page.locator('form[role="search"][data-hydrated]')).toHaveCount(1)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true })
+
+  test('a tap on the menu button before the app is live opens the menu once it is', async ({ page }) => {
+    const scripts = recordScripts(page)
+    await page.goto('/')
+    await expect(hydrated(page)).toHaveCount(0)
+    expect(scripts).toEqual([])
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(hydrated(page)).toHaveCount(1)
+  })
+})
+
+test('without the framework script the page still shows its reveal-on-scroll blocks', async ({ page }) => {
+  await page.route(FRAMEWORK_CHUNK, (route) => route.abort())
+  await page.goto('/')
+  const blocks = page.locator('.reveal')
+  expect(await blocks.count()).toBeGreaterThan(2)
+  const last = blocks.last()
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toHaveAttribute('data-revealed', 'true')
+  await expect(last).toHaveCSS('opacity', '1')
+  await expect(hydrated(page)).toHaveCount(0)
+})

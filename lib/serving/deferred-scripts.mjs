@@ -1,0 +1,149 @@
+// Public pages are complete without JavaScript: the server renders every page's content, its
+// links and its forms' markup. So the framework's script (React and the router, ~165 kB
+// compressed, and a second or more of main-thread work on a mid-range phone) does not have to
+// compete with the page's photographs and text while a visitor on a slow connection waits for
+// the first view. The server takes the framework's <script src> tags out of each public page and
+// puts one small inline script in their place (earlyPage below) that:
+//   - fetches them into the HTTP cache once the page has loaded and the browser is idle
+//     (not on Save-Data connections), so they are at hand when needed;
+//   - runs them on the visitor's first sign of use: a touch, a pointer moving or pressing, a key,
+//     a scroll or a focus; from then on the page is the usual hydrated React app;
+//   - presses again, once the app is live, a button pressed or a form submitted before it was
+//     (a link needs no script and is left to the browser);
+//   - shows the reveal-on-scroll blocks as they come into view until then.
+// The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
+import { HYDRATED_EVENT } from './hydrated-event.mjs'
+
+const FRAMEWORK_SCRIPT = /<script\b(?=[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)")(?![^>]*\bnoModule\b)[^>]*><\/script>/gi
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/gi
+const NONCE = /<script\b[^>]*\bnonce="([^"]+)"/i
+// Next's shell for a page it renders in the browser (a notFound() in a layout, an error before
+// the first byte): its body is empty until the framework runs, so its scripts must run at once.
+const CLIENT_RENDERED_SHELL = /<html\b[^>]*\bid="__next_error__"/i
+
+/**
+ * The page with its framework scripts loaded on first use instead of at once. A page without
+ * framework scripts (or without </body>), or one rendered in the browser, is returned as it came.
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferFrameworkScripts(html) {
+  if (CLIENT_RENDERED_SHELL.test(html)) return html
+  /** @type {string[]} */
+  const sources = []
+  const withoutScripts = html.replace(FRAMEWORK_SCRIPT, (_tag, src) => {
+    if (!sources.includes(src)) sources.push(src)
+    return ''
+  })
+  const end = withoutScripts.lastIndexOf('</body>')
+  if (!sources.length || end < 0) return html
+  const nonce = NONCE.exec(html)?.[1]
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(${earlyPage.toString()})(${JSON.stringify(sources).replaceAll('<', '\\u003c')},${JSON.stringify(HYDRATED_EVENT)})</script>`
+  const page = withoutScripts.replace(SCRIPT_PRELOAD, '')
+  const at = page.lastIndexOf('</body>')
+  return page.slice(0, at) + loader + page.slice(at)
+}
+
+/**
+ * Runs in the browser, inline, before the framework. Plain ES2017 with no imports: it is
+ * serialised into the page as it is written here.
+ * @param {string[]} sources the framework's scripts, in the page's order
+ * @param {string} hydratedEvent the window event the app fires once hydrated
+ */
+export function earlyPage(sources, hydratedEvent) {
+  const doc = document
+  const nonce = /** @type {HTMLScriptElement} */ (doc.currentScript).nonce
+  const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
+  const listen = { capture: true, passive: true }
+  let started = false
+  /** @type {HTMLElement | null} */
+  let pressed = null
+  /** @type {{ form: HTMLFormElement, submitter: HTMLElement | null } | null} */
+  let submitted = null
+
+  function add(tag, attributes) {
+    const el = doc.createElement(tag)
+    Object.assign(el, attributes)
+    doc.head.appendChild(el)
+  }
+
+  function start() {
+    if (started) return
+    started = true
+    for (const type of FIRST_USE) removeEventListener(type, start, listen)
+    for (const src of sources) add('script', { src, async: true, nonce })
+  }
+
+  // A press on a button (or anything the app listens to) before the app is live is kept and
+  // pressed again once it is. Links, form fields and labels work natively and are left alone,
+  // except a link that is the app's button (role="button"): it waits for the app.
+  function controlOf(target) {
+    const el = target instanceof Element ? target : null
+    const control = el && el.closest('button, summary, [role="button"], [role="tab"], [role="combobox"], [aria-controls]')
+    if (!control) return null
+    const link = control.closest('a[href]')
+    return link && link.getAttribute('role') !== 'button' ? null : control
+  }
+  function onClick(event) {
+    const control = controlOf(event.target)
+    if (!control) return
+    if (control.matches('button[type="submit"], button:not([type])') && control.closest('form')) return
+    if (control.matches('a[href]')) event.preventDefault()
+    pressed = /** @type {HTMLElement} */ (control)
+  }
+  // Space presses a role="button" link only through the app.
+  function onKeyDown(event) {
+    if (event.key !== ' ') return
+    const control = controlOf(event.target)
+    if (!control || !control.matches('a[href][role="button"]')) return
+    event.preventDefault()
+    pressed = /** @type {HTMLElement} */ (control)
+  }
+  // A form without an action of its own is sent by the app: hold it until the app is live.
+  function onSubmit(event) {
+    const form = /** @type {HTMLFormElement} */ (event.target)
+    if (form.hasAttribute('action')) return
+    event.preventDefault()
+    submitted = { form, submitter: event.submitter || null }
+    start()
+  }
+  function replay() {
+    doc.removeEventListener('click', onClick, true)
+    doc.removeEventListener('keydown', onKeyDown, true)
+    doc.removeEventListener('submit', onSubmit, true)
+    // After the app's own handlers are attached (this event fires from its first effect).
+    setTimeout(function () {
+      if (submitted && submitted.form.isConnected) submitted.form.requestSubmit(submitted.submitter && submitted.submitter.isConnected ? submitted.submitter : null)
+      else if (pressed && pressed.isConnected) pressed.click()
+    })
+  }
+
+  for (const type of FIRST_USE) addEventListener(type, start, listen)
+  doc.addEventListener('click', onClick, true)
+  doc.addEventListener('keydown', onKeyDown, true)
+  doc.addEventListener('submit', onSubmit, true)
+  addEventListener(hydratedEvent, replay, { once: true })
+
+  // Fetch (not run) the scripts once the page is idle, so first use finds them cached.
+  const connection = /** @type {{ saveData?: boolean } | undefined} */ (/** @type {any} */ (navigator).connection)
+  function prefetch() {
+    if (started || (connection && connection.saveData)) return
+    for (const href of sources) add('link', { rel: 'prefetch', as: 'script', href })
+  }
+  const idle = window.requestIdleCallback || function (callback) { return setTimeout(callback, 200) }
+  if (doc.readyState === 'complete') idle(prefetch)
+  else addEventListener('load', function () { idle(prefetch) }, { once: true })
+
+  // Reveal-on-scroll blocks (globals.css hides them while scripting is on) show as they come
+  // into view, with or without the app.
+  if ('IntersectionObserver' in window) {
+    const reveal = new IntersectionObserver(function (entries) {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        /** @type {HTMLElement} */ (entry.target).dataset.revealed = 'true'
+        reveal.unobserve(entry.target)
+      }
+    }, { threshold: 0.15 })
+    doc.querySelectorAll('.reveal:not([data-revealed])').forEach(function (el) { reveal.observe(el) })
+  }
+}

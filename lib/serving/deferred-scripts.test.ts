@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { deferFrameworkScripts } from './deferred-scripts.mjs'
+import { HYDRATED_EVENT } from './hydrated-event.mjs'
+
+// The shape Next.js 16 renders: async chunk scripts and a low-priority preload in <head>, the
+// legacy polyfill as noModule, inline data scripts and JSON-LD in <body>, another chunk at the end.
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" nonce="abc123==" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" nonce="abc123==" href="/_next/static/chunks/late.js"/>',
+  '<script src="/_next/static/chunks/a.js" async="" nonce="abc123=="></script>',
+  '<script src="/_next/static/chunks/turbopack-b.js" async="" nonce="abc123=="></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="abc123=="></script>',
+  '</head><body><main><h1>Marina Gate</h1></main>',
+  '<script type="application/ld+json">{"@type":"RealEstateAgent"}</script>',
+  '<script nonce="abc123==">(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script src="/_next/static/chunks/late.js" nonce="abc123==" async=""></script>',
+  '</body></html>',
+].join('')
+
+/** The arguments the inserted early script is called with. */
+function loaderArguments(html: string) {
+  const match = /\}\)\((\[.*?\]),("[^"]*")\)<\/script><\/body>/.exec(html)
+  if (!match) throw new Error('no early script before </body>')
+  return { sources: JSON.parse(match[1]!) as string[], event: JSON.parse(match[2]!) as string }
+}
+
+describe('deferFrameworkScripts', () => {
+  const out = deferFrameworkScripts(page)
+
+  it('takes every framework script and script preload out of the page', () => {
+    expect(out).not.toMatch(/<script[^>]*src="\/_next\/static\/chunks\/(a|turbopack-b|late)\.js"/)
+    expect(out).not.toMatch(/rel="preload" as="script"/)
+  })
+
+  it('hands them, once each and in page order, to one early script before </body>', () => {
+    expect(loaderArguments(out)).toEqual({
+      sources: ['/_next/static/chunks/a.js', '/_next/static/chunks/turbopack-b.js', '/_next/static/chunks/late.js'],
+      event: HYDRATED_EVENT,
+    })
+    expect(out.match(/<script nonce="abc123==">\(function earlyPage/g)).toHaveLength(1)
+  })
+
+  it('leaves the content, the stylesheet, inline data, JSON-LD and the legacy polyfill as they were', () => {
+    for (const kept of [
+      '<h1>Marina Gate</h1>',
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" nonce="abc123==" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="abc123=="></script>',
+      '<script type="application/ld+json">{"@type":"RealEstateAgent"}</script>',
+      '<script nonce="abc123==">(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ])
+      expect(out).toContain(kept)
+  })
+
+  it('leaves a page the browser renders itself (Next\'s error shell) to run its scripts at once', () => {
+    const shell = page.replace('<html lang="en">', '<html id="__next_error__">').replace('<h1>Marina Gate</h1>', '')
+    expect(deferFrameworkScripts(shell)).toBe(shell)
+  })
+
+  it('returns a page without framework scripts, or cut short, unchanged', () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><p>Not found</p></body></html>'
+    expect(deferFrameworkScripts(plain)).toBe(plain)
+    const cut = page.slice(0, page.indexOf('</body>'))
+    expect(deferFrameworkScripts(cut)).toBe(cut)
+  })
+
+  it('serialises an early script the browser can parse', () => {
+    const source = /<script nonce="abc123==">(\(function earlyPage[\s\S]*?)<\/script><\/body>/.exec(out)?.[1]
+    expect(source).toBeDefined()
+    expect(() => new Function(source!)).not.toThrow()
+  })
+})
