@@ -10,22 +10,25 @@ const FRAMEWORK_CHUNK = /\/_next\/static\/chunks\/[^?]+\.js$/
 function recordScripts(page: Page) {
   const scripts: string[] = []
   page.on('request', (request: Request) => {
-    if (request.resourceType() === 'script' && FRAMEWORK_CHUNK.test(request.url())) scripts.push(request.url())
+    if (request.resourceType() === 'script' && FRAMEWORK_CHUNK.test(request.url()))
+      scripts.push(request.url())
   })
   return scripts
 }
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]')
 
-test('the first view runs no framework script, fetches it when idle, and runs it on first use', async ({ page }) => {
+test('the first view runs no framework script, fetches it when idle, and runs it on first use', async ({
+  page,
+}) => {
   const scripts = recordScripts(page)
   await page.goto('/property')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Once the page is idle its scripts are fetched ahead (prefetch), still not run.
   await expect(page.locator('link[rel="prefetch"][as="script"]').first()).toBeAttached()
-  const prefetched = await page.locator('link[rel="prefetch"][as="script"]').evaluateAll((links) =>
-    links.map((l) => (l as HTMLLinkElement).href),
-  )
+  const prefetched = await page
+    .locator('link[rel="prefetch"][as="script"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
   expect(prefetched.length).toBeGreaterThan(3)
   expect(prefetched.every((href) => FRAMEWORK_CHUNK.test(href))).toBe(true)
   expect(scripts).toEqual([])
@@ -42,19 +45,26 @@ test('the first view runs no framework script, fetches it when idle, and runs it
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true })
 
-  test('a tap on the menu button before the app is live opens the menu once it is', async ({ page }) => {
+  test('a tap on the menu button before the app is live opens the menu once it is', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page)
     await page.goto('/')
     await expect(hydrated(page)).toHaveCount(0)
     expect(scripts).toEqual([])
     await page.getByRole('button', { name: 'Open menu' }).tap()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await expect(hydrated(page)).toHaveCount(1)
   })
 })
 
-test('without the framework script the page still shows its reveal-on-scroll blocks', async ({ page }) => {
+test('without the framework script the page still shows its reveal-on-scroll blocks', async ({
+  page,
+}) => {
   await page.route(FRAMEWORK_CHUNK, (route) => route.abort())
   await page.goto('/')
   const blocks = page.locator('.reveal')
@@ -63,5 +73,15 @@ test('without the framework script the page still shows its reveal-on-scroll blo
   await last.scrollIntoViewIfNeeded()
   await expect(last).toHaveAttribute('data-revealed', 'true')
   await expect(last).toHaveCSS('opacity', '1')
+  await expect(hydrated(page)).toHaveCount(0)
+})
+
+test('blocks laid out only when near are all rendered once the page is idle', async ({ page }) => {
+  await page.goto('/')
+  const blocks = page.locator('footer, main .render-children-when-near > *')
+  expect(await blocks.count()).toBeGreaterThan(5)
+  // content-visibility: auto in the stylesheet; the early script renders them one by one.
+  for (const block of await blocks.all())
+    await expect(block).toHaveCSS('content-visibility', 'visible')
   await expect(hydrated(page)).toHaveCount(0)
 })

@@ -1,34 +1,47 @@
 import localFont from 'next/font/local'
+import type { CSSProperties } from 'react'
+import { withCompleteFamily } from './font-stack'
 
-/**
- * Self-hosted from @fontsource (no font can be fetched at build time), preloaded, swap. The
- * display face comes in its one weight, upright: every preloaded file competes with the first
- * view's photograph on a slow connection, and the headings, figures and quotes all set it at 500.
+/*
+ * Self-hosted (no font can be fetched at build time), preloaded, swap, with metric-matched
+ * fallbacks. What is preloaded is a core file per family holding the site's everyday
+ * characters (printable ASCII and its typographic marks, ~15 kB each: scripts/fonts/subset.mjs),
+ * declared for exactly those characters; every other character comes from @fontsource's
+ * complete files, which globals.css declares with their unicode-ranges, so a browser fetches
+ * them only for a page that uses such a character. The display face comes in its one weight,
+ * upright: the headings, figures and quotes all set it at 500.
  */
 export const displayFont = localFont({
-  src: [
-    { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', weight: '500', style: 'normal' },
-  ],
-  variable: '--font-display',
+  src: [{ path: './fonts/cormorant-garamond-core-500.woff2', weight: '500', style: 'normal' }],
   display: 'swap',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+20AC,U+2122',
+    },
+  ],
   fallback: ['Georgia', 'Times New Roman', 'serif'],
   adjustFontFallback: 'Times New Roman',
 })
 
-/**
- * Manrope as one variable file (its four weights in ~25 KB rather than four files of ~14 KB):
- * less to preload on a slow connection, the same letterforms.
- */
+/** Manrope as one variable file: its four weights in one download. */
 export const sansFont = localFont({
-  src: [
+  src: [{ path: './fonts/manrope-core-wght.woff2', weight: '400 700', style: 'normal' }],
+  display: 'swap',
+  declarations: [
     {
-      path: '../../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-      weight: '400 700',
-      style: 'normal',
+      prop: 'unicode-range',
+      value:
+        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+20AC,U+2122',
     },
   ],
-  variable: '--font-sans',
-  display: 'swap',
   fallback: ['system-ui', 'Arial', 'sans-serif'],
   adjustFontFallback: 'Arial',
 })
+
+/** The two font stacks as the CSS variables the theme reads (tailwind.config.ts, globals.css). */
+export const fontVariables = {
+  '--font-display': withCompleteFamily(displayFont.style.fontFamily, 'Cormorant Garamond'),
+  '--font-sans': withCompleteFamily(sansFont.style.fontFamily, 'Manrope Variable'),
+} as CSSProperties

@@ -6,7 +6,7 @@ import { OrganizationJsonLd } from '@/components/layout/organization-json-ld'
 import { Providers } from '@/components/providers.client'
 import { brandColors, brandIcons, siteDescription } from '@/content/brand'
 import { env } from '@/lib/env'
-import { displayFont, sansFont } from './fonts'
+import { fontVariables } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -31,7 +31,7 @@ export const viewport: Viewport = {
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
+    <html lang="en" style={fontVariables}>
       <body className="flex min-h-screen flex-col bg-ivory font-sans text-ink antialiased">
         <a
           href="#main"

@@ -11,6 +11,8 @@ type FirstViewProps = Pick<ImageProps, 'placeholder' | 'blurDataURL' | 'preload'
  */
 export function firstViewImage(firstView: boolean, blurDataURL?: string): FirstViewProps {
   if (!firstView) return { placeholder: 'empty' }
-  const blur: FirstViewProps = blurDataURL ? { placeholder: 'blur', blurDataURL } : { placeholder: 'empty' }
+  const blur: FirstViewProps = blurDataURL
+    ? { placeholder: 'blur', blurDataURL }
+    : { placeholder: 'empty' }
   return { preload: true, fetchPriority: 'high', ...blur }
 }

@@ -154,7 +154,11 @@ export function PropertyBody({
   property: Property
   settings: SiteSettings
 }) {
-  const photos = property.image.length > 0 ? property.image : [property.banner]
+  // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
+  // only add to the data every visitor downloads with the page.
+  const photos = (property.image.length > 0 ? property.image : [property.banner]).map((photo, index) =>
+    index === 0 ? photo : { ...photo, blurDataURL: undefined },
+  )
   return (
     <>
       <Container>

@@ -10,11 +10,13 @@
 //     a scroll or a focus; from then on the page is the usual hydrated React app;
 //   - presses again, once the app is live, a button pressed or a form submitted before it was
 //     (a link needs no script and is left to the browser);
-//   - shows the reveal-on-scroll blocks as they come into view until then.
+//   - shows the reveal-on-scroll blocks as they come into view until then;
+//   - renders, one per idle moment after the load, the blocks whose rendering was skipped.
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
-const FRAMEWORK_SCRIPT = /<script\b(?=[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)")(?![^>]*\bnoModule\b)[^>]*><\/script>/gi
+const FRAMEWORK_SCRIPT =
+  /<script\b(?=[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)")(?![^>]*\bnoModule\b)[^>]*><\/script>/gi
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/gi
 const NONCE = /<script\b[^>]*\bnonce="([^"]+)"/i
 // Next's shell for a page it renders in the browser (a notFound() in a layout, an error before
@@ -53,7 +55,15 @@ export function deferFrameworkScripts(html) {
 export function earlyPage(sources, hydratedEvent) {
   const doc = document
   const nonce = /** @type {HTMLScriptElement} */ (doc.currentScript).nonce
-  const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
+  const FIRST_USE = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'wheel',
+    'scroll',
+    'focusin',
+  ]
   const listen = { capture: true, passive: true }
   let started = false
   /** @type {HTMLElement | null} */
@@ -79,7 +89,11 @@ export function earlyPage(sources, hydratedEvent) {
   // except a link that is the app's button (role="button"): it waits for the app.
   function controlOf(target) {
     const el = target instanceof Element ? target : null
-    const control = el && el.closest('button, summary, [role="button"], [role="tab"], [role="combobox"], [aria-controls]')
+    const control =
+      el &&
+      el.closest(
+        'button, summary, [role="button"], [role="tab"], [role="combobox"], [aria-controls]',
+      )
     if (!control) return null
     const link = control.closest('a[href]')
     return link && link.getAttribute('role') !== 'button' ? null : control
@@ -87,7 +101,8 @@ export function earlyPage(sources, hydratedEvent) {
   function onClick(event) {
     const control = controlOf(event.target)
     if (!control) return
-    if (control.matches('button[type="submit"], button:not([type])') && control.closest('form')) return
+    if (control.matches('button[type="submit"], button:not([type])') && control.closest('form'))
+      return
     if (control.matches('a[href]')) event.preventDefault()
     pressed = /** @type {HTMLElement} */ (control)
   }
@@ -113,7 +128,10 @@ export function earlyPage(sources, hydratedEvent) {
     doc.removeEventListener('submit', onSubmit, true)
     // After the app's own handlers are attached (this event fires from its first effect).
     setTimeout(function () {
-      if (submitted && submitted.form.isConnected) submitted.form.requestSubmit(submitted.submitter && submitted.submitter.isConnected ? submitted.submitter : null)
+      if (submitted && submitted.form.isConnected)
+        submitted.form.requestSubmit(
+          submitted.submitter && submitted.submitter.isConnected ? submitted.submitter : null,
+        )
       else if (pressed && pressed.isConnected) pressed.click()
     })
   }
@@ -125,25 +143,56 @@ export function earlyPage(sources, hydratedEvent) {
   addEventListener(hydratedEvent, replay, { once: true })
 
   // Fetch (not run) the scripts once the page is idle, so first use finds them cached.
-  const connection = /** @type {{ saveData?: boolean } | undefined} */ (/** @type {any} */ (navigator).connection)
+  const connection = /** @type {{ saveData?: boolean } | undefined} */ (
+    /** @type {any} */ (navigator).connection
+  )
   function prefetch() {
     if (started || (connection && connection.saveData)) return
     for (const href of sources) add('link', { rel: 'prefetch', as: 'script', href })
   }
-  const idle = window.requestIdleCallback || function (callback) { return setTimeout(callback, 200) }
-  if (doc.readyState === 'complete') idle(prefetch)
-  else addEventListener('load', function () { idle(prefetch) }, { once: true })
+  const idle =
+    window.requestIdleCallback ||
+    function (callback) {
+      return setTimeout(callback, 200)
+    }
+
+  // Blocks whose rendering waits until they come near (content-visibility, globals.css) are
+  // rendered one per idle moment once the page has loaded: a later scroll finds them laid out,
+  // and tools that read the page's colours (contrast audits) see them as drawn.
+  function renderSkipped() {
+    const skipped = Array.from(
+      doc.querySelectorAll('.render-when-near, .render-children-when-near > *'),
+    )
+    function renderNext() {
+      const block = skipped.shift()
+      if (!block) return
+      ;/** @type {HTMLElement} */ (block).style.contentVisibility = 'visible'
+      idle(renderNext)
+    }
+    idle(renderNext)
+  }
+  function afterLoad() {
+    idle(prefetch)
+    renderSkipped()
+  }
+  if (doc.readyState === 'complete') afterLoad()
+  else addEventListener('load', afterLoad, { once: true })
 
   // Reveal-on-scroll blocks (globals.css hides them while scripting is on) show as they come
   // into view, with or without the app.
   if ('IntersectionObserver' in window) {
-    const reveal = new IntersectionObserver(function (entries) {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        /** @type {HTMLElement} */ (entry.target).dataset.revealed = 'true'
-        reveal.unobserve(entry.target)
-      }
-    }, { threshold: 0.15 })
-    doc.querySelectorAll('.reveal:not([data-revealed])').forEach(function (el) { reveal.observe(el) })
+    const reveal = new IntersectionObserver(
+      function (entries) {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          ;/** @type {HTMLElement} */ (entry.target).dataset.revealed = 'true'
+          reveal.unobserve(entry.target)
+        }
+      },
+      { threshold: 0.15 },
+    )
+    doc.querySelectorAll('.reveal:not([data-revealed])').forEach(function (el) {
+      reveal.observe(el)
+    })
   }
 }

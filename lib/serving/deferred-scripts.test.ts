@@ -35,7 +35,11 @@ describe('deferFrameworkScripts', () => {
 
   it('hands them, once each and in page order, to one early script before </body>', () => {
     expect(loaderArguments(out)).toEqual({
-      sources: ['/_next/static/chunks/a.js', '/_next/static/chunks/turbopack-b.js', '/_next/static/chunks/late.js'],
+      sources: [
+        '/_next/static/chunks/a.js',
+        '/_next/static/chunks/turbopack-b.js',
+        '/_next/static/chunks/late.js',
+      ],
       event: HYDRATED_EVENT,
     })
     expect(out.match(/<script nonce="abc123==">\(function earlyPage/g)).toHaveLength(1)
@@ -52,8 +56,10 @@ describe('deferFrameworkScripts', () => {
       expect(out).toContain(kept)
   })
 
-  it('leaves a page the browser renders itself (Next\'s error shell) to run its scripts at once', () => {
-    const shell = page.replace('<html lang="en">', '<html id="__next_error__">').replace('<h1>Marina Gate</h1>', '')
+  it("leaves a page the browser renders itself (Next's error shell) to run its scripts at once", () => {
+    const shell = page
+      .replace('<html lang="en">', '<html id="__next_error__">')
+      .replace('<h1>Marina Gate</h1>', '')
     expect(deferFrameworkScripts(shell)).toBe(shell)
   })
 
@@ -65,7 +71,9 @@ describe('deferFrameworkScripts', () => {
   })
 
   it('serialises an early script the browser can parse', () => {
-    const source = /<script nonce="abc123==">(\(function earlyPage[\s\S]*?)<\/script><\/body>/.exec(out)?.[1]
+    const source = /<script nonce="abc123==">(\(function earlyPage[\s\S]*?)<\/script><\/body>/.exec(
+      out,
+    )?.[1]
     expect(source).toBeDefined()
     expect(() => new Function(source!)).not.toThrow()
   })

@@ -1,0 +1,58 @@
+// npm run fonts:subset — writes the two "core" font files the pages preload (app/(site)/fonts/).
+//
+// Every preloaded byte competes with a page's first photograph on a slow connection. The
+// site's text is English: plain ASCII and a handful of typographic marks. So each family is
+// preloaded as a core file holding just those characters (~15 kB instead of ~24 kB for the
+// whole Latin file), and any other character a page happens to use (an accented name, another
+// script) comes from @fontsource's complete files, which the browser fetches only for pages
+// that contain such a character (their @font-face rules carry unicode-range: see globals.css
+// and fonts.ts). Run again only when the source fonts or CORE_CHARACTERS change; the output is
+// committed so builds need no font tooling.
+import fs from 'node:fs'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+
+/** Printable ASCII, the no-break space and the typographic marks the site's copy uses. */
+export const CORE_CHARACTERS =
+  Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
+  '\u00a0’‘“”–—…•·×©®™€£°'
+
+/** The same set as a CSS unicode-range (what fonts.ts declares for the core files). */
+export function coreUnicodeRange() {
+  const codes = [...new Set([...CORE_CHARACTERS].map((c) => c.codePointAt(0) ?? 0))].sort(
+    (a, b) => a - b,
+  )
+  const ranges = []
+  for (const code of codes) {
+    const last = ranges[ranges.length - 1]
+    if (last && code === last[1] + 1) last[1] = code
+    else ranges.push([code, code])
+  }
+  const hex = (n) => `U+${n.toString(16).toUpperCase().padStart(4, '0')}`
+  return ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b).slice(2)}`)).join(',')
+}
+
+export const CORE_FONTS = [
+  {
+    from: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+    to: 'app/(site)/fonts/manrope-core-wght.woff2',
+  },
+  {
+    from: 'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+    to: 'app/(site)/fonts/cormorant-garamond-core-500.woff2',
+  },
+]
+
+async function main() {
+  for (const { from, to } of CORE_FONTS) {
+    const source = fs.readFileSync(from)
+    // Variation axes are kept: Manrope stays one variable file for all its weights.
+    const core = await subsetFont(source, CORE_CHARACTERS, { targetFormat: 'woff2' })
+    fs.mkdirSync(path.dirname(to), { recursive: true })
+    fs.writeFileSync(to, core)
+    console.log(`${to}: ${core.length} bytes (from ${source.length})`)
+  }
+  console.log(`unicode-range: ${coreUnicodeRange()}`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()
