@@ -20,7 +20,7 @@ describe('core font files', () => {
 
   it('are declared in fonts.ts for exactly the characters they hold', () => {
     const declared = [
-      ...fs.readFileSync('app/(site)/fonts.ts', 'utf8').matchAll(/value: '(U\+[^']+)'/g),
+      ...fs.readFileSync('app/(site)/fonts.ts', 'utf8').matchAll(/value:\s*'(U\+[^']+)'/g),
     ].map((m) => m[1])
     expect(declared).toEqual([coreUnicodeRange(), coreUnicodeRange()])
     expect(coreUnicodeRange()).toContain('U+0020-007E')
