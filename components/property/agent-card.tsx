@@ -37,9 +37,9 @@ export function AgentCard({
             <Image
               src={property.agentImage}
               alt={`Portrait of ${name}`}
-              fill
-              sizes="80px"
-              className="object-cover object-top"
+              width={80}
+              height={80}
+              className="size-full object-cover object-top"
             />
           )}
         </div>

@@ -86,7 +86,6 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                       alt=""
                       width={56}
                       height={56}
-                      sizes="56px"
                       className="size-14 rounded-full object-cover ring-2 ring-sand-200"
                     />
                   )}
