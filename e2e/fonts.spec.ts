@@ -5,14 +5,34 @@ import { expect, test } from '@playwright/test'
 
 const completeFile = /manrope-latin-wght-normal|cormorant-garamond-latin-500-normal/
 
-test('a page in plain English fetches only the two core font files', async ({ page }) => {
+test('pages in plain English fetch only the two core font files', async ({ page, request }) => {
+  const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as {
+    data: { docs: { _id: string }[] }
+  }
+  const news = (await (await request.get('/api/v1/news?limit=20')).json()) as {
+    data: { docs: { _id: string; kind?: string }[] }
+  }
+  // Guides are read under /communities; /news/{id} is for news articles.
+  const article = news.data.docs.find((doc) => doc.kind !== 'guide')!
   const fonts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url())
+  page.on('request', (req) => {
+    if (req.resourceType() === 'font') fonts.push(req.url())
   })
-  await page.goto('/about')
-  await page.evaluate(() => document.fonts.ready)
-  expect(fonts.filter((url) => completeFile.test(url))).toEqual([])
+  for (const path of [
+    '/',
+    '/property',
+    `/property/${list.data.docs[0]!._id}`,
+    `/news/${article._id}`,
+    '/news',
+    '/about',
+  ]) {
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    expect(
+      fonts.filter((url) => completeFile.test(url)),
+      path,
+    ).toEqual([])
+  }
   expect(fonts.some((url) => /manrope_core/.test(url))).toBe(true)
   expect(fonts.some((url) => /cormorant_garamond_core/.test(url))).toBe(true)
 })

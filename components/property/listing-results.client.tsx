@@ -100,8 +100,9 @@ function Results({
 
   return (
     <div data-testid="listing-results" data-hydrated={hydrated || undefined}>
+      {/* Each card is laid out as it comes near the viewport (globals.css). */}
       <ul
-        className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12"
+        className="render-children-when-near grid gap-x-6 gap-y-10 [--near-size:30rem] md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12"
         data-testid="listing-grid"
       >
         {/* No card is preloaded: the first view's picture is the listing banner above them. */}

@@ -165,7 +165,8 @@ export function PropertyBody({
         <PropertyGallery photos={photos} name={property.name} />
       </Container>
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
-        <div className="min-w-0 space-y-12">
+        {/* Below the gallery: each block is laid out as it comes near (globals.css). */}
+        <div className="render-children-when-near min-w-0 space-y-12 [--near-size:22rem]">
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label="Key facts">
             <KeyFact
               icon={<HomeIcon />}

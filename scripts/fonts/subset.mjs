@@ -15,7 +15,7 @@ import subsetFont from 'subset-font'
 /** Printable ASCII, the no-break space and the typographic marks the site's copy uses. */
 export const CORE_CHARACTERS =
   Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
-  '\u00a0’‘“”–—…•·×©®™€£°'
+  '\u00a0’‘“”–—…•·‹›×©®™€£°'
 
 /** The same set as a CSS unicode-range (what fonts.ts declares for the core files). */
 export function coreUnicodeRange() {
