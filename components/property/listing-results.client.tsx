@@ -100,9 +100,11 @@ function Results({
 
   return (
     <div data-testid="listing-results" data-hydrated={hydrated || undefined}>
-      {/* Each card is laid out as it comes near the viewport (globals.css). */}
+      {/* Laid out in full, unlike the home page's lower sections (globals.css): cards appended
+          by Explore More would otherwise change height as they are scrolled past, moving the
+          button under the visitor's finger. */}
       <ul
-        className="render-children-when-near grid gap-x-6 gap-y-10 [--near-size:30rem] md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12"
+        className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12"
         data-testid="listing-grid"
       >
         {/* No card is preloaded: the first view's picture is the listing banner above them. */}
