@@ -85,3 +85,19 @@ test('blocks laid out only when near are all rendered once the page is idle', as
     await expect(block).toHaveCSS('content-visibility', 'visible')
   await expect(hydrated(page)).toHaveCount(0)
 })
+
+test('what the browser does by itself before the app is live is not done twice', async ({
+  page,
+}) => {
+  await page.goto('/careers')
+  await expect(hydrated(page)).toHaveCount(0)
+  // The second question starts closed (the first starts open).
+  const faq = page.getByTestId('faq-list').locator('details').nth(1)
+  await expect(faq).not.toHaveAttribute('open')
+  await faq.locator('summary').click()
+  await expect(hydrated(page)).toHaveCount(1)
+  // Presses are replayed in a task queued after hydration: let it run, then look.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
+  // Opened natively by the click; the app, once live, must not toggle it shut again.
+  await expect(faq).toHaveAttribute('open', '')
+})

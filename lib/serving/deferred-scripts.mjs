@@ -90,11 +90,11 @@ export function earlyPage(sources, hydratedEvent) {
   function controlOf(target) {
     const el = target instanceof Element ? target : null
     const control =
-      el &&
-      el.closest(
-        'button, summary, [role="button"], [role="tab"], [role="combobox"], [aria-controls]',
-      )
+      el && el.closest('button, [role="button"], [role="tab"], [role="combobox"], [aria-controls]')
     if (!control) return null
+    // What the browser has already done itself (a <details> toggled, a field focused or
+    // checked) must not be done a second time.
+    if (control.closest('summary, label, input, select, textarea')) return null
     const link = control.closest('a[href]')
     return link && link.getAttribute('role') !== 'button' ? null : control
   }
