@@ -68,6 +68,8 @@ test('the admin works under its policy: sign-in, lists and an edit form', async 
   await page.waitForURL(/\/admin(?!\/login)/)
   await page.goto('/admin/collections/articles')
   await page.locator('.table tbody tr a').first().click()
-  await expect(page.locator('.rich-text-lexical, [data-lexical-editor]').first()).toBeVisible()
+  // The admin's editor is the heaviest code the suite loads: on a busy two-core machine it can
+  // take longer than the default wait to arrive and start.
+  await expect(page.locator('.rich-text-lexical, [data-lexical-editor]').first()).toBeVisible({ timeout: 45_000 })
   expect(await violations()).toEqual([])
 })
