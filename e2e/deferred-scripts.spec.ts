@@ -5,6 +5,8 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 // and what was pressed in between is pressed again.
 
 const FRAMEWORK_CHUNK = /\/_next\/static\/chunks\/[^?]+\.js$/
+// React's data for the page, served apart from it (lib/serving/app-data.mjs).
+const APP_DATA = /\/_app-data\/[\w-]+\.js\?page=/
 
 /** Script requests for framework chunks (a prefetch is not one: it fetches, it does not run). */
 function recordScripts(page: Page) {
@@ -30,14 +32,15 @@ test('the first view runs no framework script, fetches it when idle, and runs it
     .locator('link[rel="prefetch"][as="script"]')
     .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
   expect(prefetched.length).toBeGreaterThan(3)
-  expect(prefetched.every((href) => FRAMEWORK_CHUNK.test(href))).toBe(true)
+  expect(prefetched.filter((href) => APP_DATA.test(href))).toHaveLength(1)
+  expect(prefetched.every((href) => FRAMEWORK_CHUNK.test(href) || APP_DATA.test(href))).toBe(true)
   expect(scripts).toEqual([])
   await expect(hydrated(page)).toHaveCount(0)
 
   // First use: the pointer moves over the page.
   await page.mouse.move(200, 300)
   await expect(hydrated(page)).toHaveCount(1)
-  expect(scripts.length).toBeGreaterThanOrEqual(prefetched.length)
+  expect(scripts.length).toBeGreaterThanOrEqual(prefetched.length - 1)
   // The page is the usual app now: the listing's filter bar is live.
   await expect(page.locator('form[role="search"][data-hydrated]')).toHaveCount(1)
 })
@@ -86,6 +89,23 @@ test('blocks laid out only when near are all rendered once the page is idle', as
   await expect(hydrated(page)).toHaveCount(0)
 })
 
+test("a block's transitions start only once it has been drawn", async ({ page }) => {
+  // Chrome may hold a style from before the stylesheet for the elements of a skipped block, and
+  // animate from it when the block is first drawn; transitions stay off until then.
+  await page.goto('/', { waitUntil: 'commit' })
+  const footerLink = page.locator('footer a[href="/about"]').first()
+  await expect(footerLink).toBeAttached()
+  const before = await footerLink.evaluate((link) => ({
+    marked: link.closest('footer')!.hasAttribute('data-rendered'),
+    transition: getComputedStyle(link).transitionProperty,
+  }))
+  if (!before.marked) expect(before.transition).toBe('none')
+  await expect(page.locator('footer')).toHaveAttribute('data-rendered', '')
+  await expect(footerLink).not.toHaveCSS('transition-property', 'none')
+  const blocks = page.locator('main .render-children-when-near > *')
+  await expect(blocks.and(page.locator(':not([data-rendered])'))).toHaveCount(0)
+})
+
 test('what the browser does by itself before the app is live is not done twice', async ({
   page,
 }) => {
@@ -100,4 +120,32 @@ test('what the browser does by itself before the app is live is not done twice',
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
   // Opened natively by the click; the app, once live, must not toggle it shut again.
   await expect(faq).toHaveAttribute('open', '')
+})
+
+test("React's data for the page comes with the framework, before it runs, and the app navigates", async ({
+  page,
+}) => {
+  const order: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return
+    if (APP_DATA.test(request.url())) order.push('data')
+    else if (FRAMEWORK_CHUNK.test(request.url())) order.push('framework')
+  })
+  const response = await page.goto('/about')
+  expect(await response!.text()).not.toContain('self.__next_f')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(order).toEqual([])
+
+  await page.mouse.move(200, 300)
+  await expect(hydrated(page)).toHaveCount(1)
+  expect(order[0]).toBe('data')
+  expect(order.filter((kind) => kind === 'data')).toHaveLength(1)
+  expect(order.length).toBeGreaterThan(3)
+
+  // A link now changes the page without loading a new document: the app is running.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page.locator('header').getByRole('link', { name: 'Properties', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/property$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })

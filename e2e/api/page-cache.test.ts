@@ -80,3 +80,44 @@ describe('rendered-page cache', () => {
     }
   })
 })
+
+describe("React's data for a page, served apart from it", () => {
+  const dataAddress = (html: string) => /"(\/_app-data\/[\w-]+\.js\?page=[^"]+)"/.exec(html)?.[1]
+
+  it('is not in the page; its address serves it as a script a browser may keep', async () => {
+    const html = await (await page('/about')).text()
+    expect(html).not.toContain('self.__next_f')
+    const address = dataAddress(html)
+    expect(address).toMatch(/^\/_app-data\/[\w-]{27}\.js\?page=%2Fabout$/)
+
+    const res = await page(address!, { 'accept-encoding': 'br' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    const script = await res.text()
+    expect(script.startsWith('(self.__next_f=self.__next_f||[]).push([0]);')).toBe(true)
+    // The page's own words are in it: it is this page's data.
+    expect(script).toContain('About')
+  })
+
+  it('is rendered again when the server no longer holds it, for this view only', async () => {
+    const unknown = `/_app-data/${'A'.repeat(27)}.js?page=${encodeURIComponent('/services')}`
+    const res = await page(unknown)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toContain('self.__next_f.push([1,')
+  })
+
+  it('is found for no page the site does not have, and for no address off the site', async () => {
+    const gone = await page(`/_app-data/${'A'.repeat(27)}.js?page=${encodeURIComponent('/no-such-page')}`)
+    expect(gone.status).toBe(404)
+    expect(await gone.text()).toBe('')
+    for (const elsewhere of ['//example.com/', '/\\example.com/', 'http://example.com/', '@example.com/']) {
+      const res = await page(`/_app-data/${'A'.repeat(27)}.js?page=${encodeURIComponent(elsewhere)}`)
+      expect(res.status, elsewhere).not.toBe(200)
+      expect(await res.text(), elsewhere).not.toContain('__next_f')
+    }
+  })
+})

@@ -12,6 +12,8 @@
 //     (a link needs no script and is left to the browser);
 //   - shows the reveal-on-scroll blocks as they come into view until then;
 //   - renders, one per idle moment after the load, the blocks whose rendering was skipped.
+// React's data for hydrating the page can leave the HTML the same way: the early script loads it
+// just before the framework (app-data.mjs).
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
@@ -19,6 +21,10 @@ const FRAMEWORK_SCRIPT =
   /<script\b(?=[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)")(?![^>]*\bnoModule\b)[^>]*><\/script>/gi
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/gi
 const NONCE = /<script\b[^>]*\bnonce="([^"]+)"/i
+// React's data for the page, as Next writes it inline: `self.__next_f.push([...])` scripts (the
+// first one creates the array). Its strings escape '<', so '])</script>' ends each one.
+const APP_DATA_SCRIPT =
+  /<script\b[^>]*>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[[\s\S]*?\]\))<\/script>/g
 // Next's shell for a page it renders in the browser (a notFound() in a layout, an error before
 // the first byte): its body is empty until the framework runs, so its scripts must run at once.
 const CLIENT_RENDERED_SHELL = /<html\b[^>]*\bid="__next_error__"/i
@@ -27,9 +33,11 @@ const CLIENT_RENDERED_SHELL = /<html\b[^>]*\bid="__next_error__"/i
  * The page with its framework scripts loaded on first use instead of at once. A page without
  * framework scripts (or without </body>), or one rendered in the browser, is returned as it came.
  * @param {string} html
+ * @param {(script: string) => string} [moveAppData] keeps React's data for the page (one script)
+ *   and returns the address it is served from; without it the data stays in the page.
  * @returns {string}
  */
-export function deferFrameworkScripts(html) {
+export function deferFrameworkScripts(html, moveAppData) {
   if (CLIENT_RENDERED_SHELL.test(html)) return html
   /** @type {string[]} */
   const sources = []
@@ -40,8 +48,20 @@ export function deferFrameworkScripts(html) {
   const end = withoutScripts.lastIndexOf('</body>')
   if (!sources.length || end < 0) return html
   const nonce = NONCE.exec(html)?.[1]
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(${earlyPage.toString()})(${JSON.stringify(sources).replaceAll('<', '\\u003c')},${JSON.stringify(HYDRATED_EVENT)})</script>`
-  const page = withoutScripts.replace(SCRIPT_PRELOAD, '')
+  let page = withoutScripts.replace(SCRIPT_PRELOAD, '')
+  /** @type {string | null} */
+  let appDataSource = null
+  if (moveAppData) {
+    /** @type {string[]} */
+    const statements = []
+    page = page.replace(APP_DATA_SCRIPT, (_tag, statement) => {
+      statements.push(statement)
+      return ''
+    })
+    if (statements.length) appDataSource = moveAppData(`${statements.join(';\n')};\n`)
+  }
+  const args = [sources, HYDRATED_EVENT, appDataSource].map((value) => JSON.stringify(value).replaceAll('<', '\\u003c'))
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(${EARLY_PAGE_SOURCE})(${args.join(',')})</script>`
   const at = page.lastIndexOf('</body>')
   return page.slice(0, at) + loader + page.slice(at)
 }
@@ -51,8 +71,9 @@ export function deferFrameworkScripts(html) {
  * serialised into the page as it is written here.
  * @param {string[]} sources the framework's scripts, in the page's order
  * @param {string} hydratedEvent the window event the app fires once hydrated
+ * @param {string | null} appDataSource React's data for the page, when it is not in the page
  */
-export function earlyPage(sources, hydratedEvent) {
+export function earlyPage(sources, hydratedEvent, appDataSource) {
   const doc = document
   const nonce = /** @type {HTMLScriptElement} */ (doc.currentScript).nonce
   const FIRST_USE = [
@@ -81,7 +102,13 @@ export function earlyPage(sources, hydratedEvent) {
     if (started) return
     started = true
     for (const type of FIRST_USE) removeEventListener(type, start, listen)
-    for (const src of sources) add('script', { src, async: true, nonce })
+    function runFramework() {
+      for (const src of sources) add('script', { src, async: true, nonce })
+    }
+    // The framework reads React's data as it starts, so the data runs first. Should it fail to
+    // load, the page stays as served: its links and content work without the app.
+    if (appDataSource) add('script', { src: appDataSource, async: true, nonce, onload: runFramework })
+    else runFramework()
   }
 
   // A press on a button (or anything the app listens to) before the app is live is kept and
@@ -148,7 +175,8 @@ export function earlyPage(sources, hydratedEvent) {
   )
   function prefetch() {
     if (started || (connection && connection.saveData)) return
-    for (const href of sources) add('link', { rel: 'prefetch', as: 'script', href })
+    for (const href of appDataSource ? [appDataSource].concat(sources) : sources)
+      add('link', { rel: 'prefetch', as: 'script', href })
   }
   const idle =
     window.requestIdleCallback ||
@@ -159,6 +187,22 @@ export function earlyPage(sources, hydratedEvent) {
   // Blocks whose rendering waits until they come near (content-visibility, globals.css) are
   // rendered one per idle moment once the page has loaded: a later scroll finds them laid out,
   // and tools that read the page's colours (contrast audits) see them as drawn.
+  // A block is marked rendered two frames after it is drawn, which lets its transitions run from
+  // then on (globals.css keeps them off until then).
+  function markRendered(block) {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        block.setAttribute('data-rendered', '')
+      })
+    })
+  }
+  doc.addEventListener(
+    'contentvisibilityautostatechange',
+    function (event) {
+      if (!(/** @type {any} */ (event).skipped)) markRendered(event.target)
+    },
+    true,
+  )
   function renderSkipped() {
     const skipped = Array.from(
       doc.querySelectorAll('.render-when-near, .render-children-when-near > *'),
@@ -167,6 +211,7 @@ export function earlyPage(sources, hydratedEvent) {
       const block = skipped.shift()
       if (!block) return
       ;/** @type {HTMLElement} */ (block).style.contentVisibility = 'visible'
+      markRendered(block)
       idle(renderNext)
     }
     idle(renderNext)
@@ -196,3 +241,16 @@ export function earlyPage(sources, hydratedEvent) {
     })
   }
 }
+
+/**
+ * The early script as it goes into every page: its source without comments or indentation.
+ * It is written (above) in plain statements with no '//' or '/*' inside strings, so dropping
+ * those is safe; the unit test runs the result.
+ */
+const EARLY_PAGE_SOURCE = earlyPage
+  .toString()
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .split('\n')
+  .map((line) => line.replace(/\s+\/\/.*$|^\s*\/\/.*$/, '').trim())
+  .filter(Boolean)
+  .join('\n')

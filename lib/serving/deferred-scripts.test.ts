@@ -14,15 +14,20 @@ const page = [
   '</head><body><main><h1>Marina Gate</h1></main>',
   '<script type="application/ld+json">{"@type":"RealEstateAgent"}</script>',
   '<script nonce="abc123==">(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script nonce="abc123==">self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>',
   '<script src="/_next/static/chunks/late.js" nonce="abc123==" async=""></script>',
   '</body></html>',
 ].join('')
 
 /** The arguments the inserted early script is called with. */
 function loaderArguments(html: string) {
-  const match = /\}\)\((\[.*?\]),("[^"]*")\)<\/script><\/body>/.exec(html)
+  const match = /\}\)\((\[.*?\]),("[^"]*"),(null|"[^"]*")\)<\/script><\/body>/.exec(html)
   if (!match) throw new Error('no early script before </body>')
-  return { sources: JSON.parse(match[1]!) as string[], event: JSON.parse(match[2]!) as string }
+  return {
+    sources: JSON.parse(match[1]!) as string[],
+    event: JSON.parse(match[2]!) as string,
+    appData: JSON.parse(match[3]!) as string | null,
+  }
 }
 
 describe('deferFrameworkScripts', () => {
@@ -41,6 +46,7 @@ describe('deferFrameworkScripts', () => {
         '/_next/static/chunks/late.js',
       ],
       event: HYDRATED_EVENT,
+      appData: null,
     })
     expect(out.match(/<script nonce="abc123==">\(function earlyPage/g)).toHaveLength(1)
   })
@@ -70,11 +76,34 @@ describe('deferFrameworkScripts', () => {
     expect(deferFrameworkScripts(cut)).toBe(cut)
   })
 
-  it('serialises an early script the browser can parse', () => {
+  it('serialises an early script the browser can parse, without its comments', () => {
     const source = /<script nonce="abc123==">(\(function earlyPage[\s\S]*?)<\/script><\/body>/.exec(
       out,
     )?.[1]
     expect(source).toBeDefined()
     expect(() => new Function(source!)).not.toThrow()
+    expect(source).not.toMatch(/\/\/|\/\*/)
+  })
+})
+
+describe('deferFrameworkScripts moving React data out of the page', () => {
+  const kept: string[] = []
+  const out = deferFrameworkScripts(page, (script) => {
+    kept.push(script)
+    return '/_app-data/abc.js?page=%2F'
+  })
+
+  it('hands every inline data script, in order, over as one script', () => {
+    expect(kept).toEqual([
+      '(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:{\\"P\\":null}\\n"]);\n',
+    ])
+    expect(() => new Function(kept[0]!)).not.toThrow()
+  })
+
+  it('leaves none of it in the page, and tells the early script where it is', () => {
+    expect(out).not.toContain('__next_f')
+    expect(loaderArguments(out).appData).toBe('/_app-data/abc.js?page=%2F')
+    for (const still of ['<h1>Marina Gate</h1>', '<script type="application/ld+json">{"@type":"RealEstateAgent"}</script>'])
+      expect(out).toContain(still)
   })
 })
