@@ -37,4 +37,19 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['sharp', 'jsdom'],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the visitor's colour scheme (Accept-CH, Critical-CH) so that
+ * its admin can follow it. Critical-CH makes a browser that did not send the hint repeat the
+ * request: on the public site that is every first visit paying one more round trip before the
+ * page starts. Those headers go with the admin only.
+ */
+async function headersWithColourSchemeForAdminOnly() {
+  const rules = (await withCms.headers?.()) ?? []
+  return rules.map((rule) =>
+    rule.headers.some(({ key }) => key.toLowerCase() === 'critical-ch') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+}
+
+export default { ...withCms, headers: headersWithColourSchemeForAdminOnly } satisfies NextConfig

@@ -18,6 +18,21 @@ describe('security headers', () => {
   )
 })
 
+describe('client hints', () => {
+  // A Critical-CH the browser did not send makes it repeat the request: a first visit to a public
+  // page would wait one more round trip. Only the admin asks for the colour scheme.
+  it.each(['/', '/property', '/about'])('%s asks for none, critically or not', async (path) => {
+    const { headers } = await call(path)
+    expect(headers.get('critical-ch')).toBeNull()
+    expect(headers.get('accept-ch')).toBeNull()
+  })
+
+  it('the admin asks for the colour scheme to follow it', async () => {
+    const { headers } = await call('/admin/login')
+    expect(headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})
+
 const policyOf = (headers: Headers) =>
   new Map(
     (headers.get('content-security-policy') ?? '')

@@ -216,9 +216,15 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
     }
     idle(renderNext)
   }
+  // After the load and after the first frame is on screen: a small page can finish loading
+  // before it is first painted, and neither fetching nor rendering ahead may delay that paint.
   function afterLoad() {
-    idle(prefetch)
-    renderSkipped()
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        idle(prefetch)
+        renderSkipped()
+      })
+    })
   }
   if (doc.readyState === 'complete') afterLoad()
   else addEventListener('load', afterLoad, { once: true })
