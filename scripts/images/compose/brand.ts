@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadWoff, textPath, type Font } from './ttf'
+import { compactPath, loadWoff, textPath, type Font } from './ttf'
 
 const FONT_DIR = join(process.cwd(), 'node_modules/@fontsource')
 let fonts: { serif: Font | null; sans: Font | null } | null = null
@@ -84,8 +84,8 @@ function words(ink: string, sub: string): string {
     const ly = 37.3
     const gap = 4
     return (
-      `<path d="${main.d}" fill="${ink}"/>` +
-      `<path d="${sub2.d}" fill="${sub}"/>` +
+      `<path transform="scale(.1)" d="${compactPath(main.d)}" fill="${ink}"/>` +
+      `<path transform="scale(.1)" d="${compactPath(sub2.d)}" fill="${sub}"/>` +
       `<rect x="${f(x0 + 0.5)}" y="${f(ly)}" width="${f(sx - gap - x0 - 0.5)}" height="0.5" fill="${sub}" opacity="0.7"/>` +
       `<rect x="${f(sx + subLine.width + gap)}" y="${f(ly)}" width="${f(x0 + main.width - (sx + subLine.width + gap) - 0.5)}" height="0.5" fill="${sub}" opacity="0.7"/>`
     )

@@ -205,3 +205,31 @@ export function textPath(font: Font, text: string, x: number, baseline: number, 
   })
   return { d, width: cx - x }
 }
+
+/**
+ * The same outline in tenths of a unit, with each point relative to the one before: about half
+ * the bytes of `textPath`'s absolute coordinates (the logo sits in every page's first view).
+ * Draw it with transform="scale(.1)". Rounding is done on absolute positions, so it never drifts.
+ */
+export function compactPath(d: string): string {
+  const numbers = (values: number[]) => values.map((v, i) => (i > 0 && v >= 0 ? ` ${v}` : `${v}`)).join('')
+  let out = ''
+  let [x, y, startX, startY] = [0, 0, 0, 0]
+  for (const [, command, args = ''] of d.matchAll(/([MLQZ])([^MLQZ]*)/g)) {
+    const p = args.trim() ? args.trim().split(/[\s,]+/).map((v) => Math.round(Number(v) * 10)) : []
+    if (command === 'Z') {
+      out += 'z'
+      ;[x, y] = [startX, startY]
+    } else if (command === 'M') {
+      ;[x, y, startX, startY] = [p[0]!, p[1]!, p[0]!, p[1]!]
+      out += `M${numbers([x, y])}`
+    } else if (command === 'L') {
+      out += `l${numbers([p[0]! - x, p[1]! - y])}`
+      ;[x, y] = [p[0]!, p[1]!]
+    } else {
+      out += `q${numbers([p[0]! - x, p[1]! - y, p[2]! - x, p[3]! - y])}`
+      ;[x, y] = [p[2]!, p[3]!]
+    }
+  }
+  return out
+}
