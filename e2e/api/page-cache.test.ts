@@ -14,6 +14,9 @@ describe('rendered-page cache', () => {
     expect(res.headers.get('content-encoding')).toBe('br')
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+    // The fonts' preloads travel in this header only (not in the <head>): the copy keeps it.
+    for (const font of ['manrope_core', 'cormorant_garamond_core'])
+      expect(res.headers.get('link')).toMatch(new RegExp(`/${font}[^>]*\\.woff2>; rel=preload; as="font"`))
     expect(await res.text()).toContain('</html>')
 
     const etag = res.headers.get('etag')!

@@ -18,10 +18,6 @@ const NOT_DOCUMENTS = /^\/(?:_next|api|cms-api)(?:\/|$)/
 const STAFF_OR_TEST_COOKIE = /(?:^|;\s*)(?:payload-token|test-fault|__prerender_bypass)=/
 const NOT_STORED_HEADERS = new Set([
   'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie',
-  // Next repeats the page's <link rel="preload"> tags as a Link header: ~450 bytes of every
-  // response that arrive with the <head> anyway, and can push a small page past the first
-  // round trip of a new connection (about 14 kB).
-  'link',
 ])
 
 /**

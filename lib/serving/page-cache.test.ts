@@ -50,6 +50,7 @@ describe('what may be stored', () => {
         date: 'x',
         'cache-control': 'private, no-store',
         'x-frame-options': 'DENY',
+        // The fonts' preloads: Next sends them in this header only.
         link: '</_next/static/media/a.woff2>; rel=preload; as="font"',
       },
       body,
@@ -57,7 +58,12 @@ describe('what may be stored', () => {
     expect(gunzipSync(entry.gzip).equals(body)).toBe(true)
     expect(brotliDecompressSync(entry.br).equals(body)).toBe(true)
     expect(entry.etag).toMatch(/^"[\w-]{27}"$/)
-    expect(entry.headers).toEqual({ 'content-type': 'text/html', 'cache-control': 'public, max-age=0, must-revalidate', 'x-frame-options': 'DENY' })
+    expect(entry.headers).toEqual({
+      'content-type': 'text/html',
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'x-frame-options': 'DENY',
+      link: '</_next/static/media/a.woff2>; rel=preload; as="font"',
+    })
   })
 })
 
