@@ -4,14 +4,17 @@
 // 2. A cache of rendered public pages (lib/serving/page-cache.mjs), emptied whenever content
 //    changes, so a page view normally costs neither a render nor a database read.
 // 3. React's data for hydrating a public page, served apart from it (lib/serving/app-data.mjs).
+// 4. Brotli for the build's stylesheets and scripts (lib/serving/static-brotli.mjs).
 // Usage: node scripts/serve.mjs [-p 3000] [-H 0.0.0.0]; PAGE_CACHE=off renders every view.
 import http from 'node:http'
+import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { contentSecurityPolicy, newNonce } from '../lib/security/content-security-policy.mjs'
 import { AppDataStore, appDataAddress, parseAppDataRequest, APP_DATA_PREFIX } from '../lib/serving/app-data.mjs'
 import { captureResponse } from '../lib/serving/capture-response.mjs'
 import { deferFrameworkScripts } from '../lib/serving/deferred-scripts.mjs'
+import { StaticBrotli } from '../lib/serving/static-brotli.mjs'
 import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
 import {
   buildEntry, CACHE_STATUS_HEADER, classifyRequest, isStorable, PageCache, pickEncoding,
@@ -37,6 +40,7 @@ await app.prepare()
 
 const pages = new PageCache()
 const appData = new AppDataStore()
+const staticFiles = new StaticBrotli(path.join(process.cwd(), '.next', 'static'))
 // The server asks itself for a page whose data it no longer holds.
 const selfOrigin = `http://${['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
 // The hooks fire inside the staff's write, before its transaction commits and before Next has
@@ -81,6 +85,20 @@ function sendEntry(req, res, entry, state, acceptEncoding) {
   res.setHeader('Content-Length', body.length)
   res.statusCode = 200
   res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** @param {import('../lib/serving/static-brotli.mjs').CompressedFile} file */
+function sendCompressedStatic(req, res, file) {
+  for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value)
+  res.setHeader('Vary', 'Accept-Encoding')
+  const etag = String(file.headers.etag ?? '')
+  if (etag && (req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
+    res.statusCode = 304
+    return res.end()
+  }
+  res.setHeader('Content-Encoding', 'br')
+  res.setHeader('Content-Length', file.br.length)
+  res.end(file.br)
 }
 
 function failed(res) {
@@ -200,6 +218,12 @@ async function serveRequest(req, res) {
   const kind = classifyRequest(req)
   if (kind === 'other') {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy())
+    const file = req.method === 'GET' ? staticFiles.fileOf(req.url ?? '') : null
+    if (file) {
+      const compressed = staticFiles.get(file)
+      if (compressed && pickEncoding(req.headers['accept-encoding']) === 'br') return sendCompressedStatic(req, res, compressed)
+      if (!compressed) res.once('finish', () => res.statusCode === 200 && void staticFiles.compress(file, res.getHeaders()))
+    }
     return handle(req, res)
   }
   if (kind === 'cacheable') {
