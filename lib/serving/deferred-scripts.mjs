@@ -217,14 +217,27 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
     }
     idle(renderNext)
   }
-  // After the load and after the first frame is on screen: a small page can finish loading
-  // before it is first painted, and neither fetching nor rendering ahead may delay that paint.
-  function afterLoad() {
+  // After the load and after the page's first paint: a small page can finish loading before it
+  // is first painted, and neither fetching nor rendering ahead may compete with that paint.
+  function afterFrames(callback) {
     requestAnimationFrame(function () {
-      requestAnimationFrame(function () {
-        idle(prefetch)
-        renderSkipped()
-      })
+      requestAnimationFrame(callback)
+    })
+  }
+  function afterFirstPaint(callback) {
+    const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+    if (types.indexOf('paint') < 0) return afterFrames(callback)
+    const painted = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      painted.disconnect()
+      afterFrames(callback)
+    })
+    painted.observe({ type: 'paint', buffered: true })
+  }
+  function afterLoad() {
+    afterFirstPaint(function () {
+      idle(prefetch)
+      renderSkipped()
     })
   }
   if (doc.readyState === 'complete') afterLoad()
