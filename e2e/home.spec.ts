@@ -169,6 +169,28 @@ test.describe('desktop interactions', () => {
     await expect.poll(() => opacity(2)).toBe(1)
   })
 
+  test('a card the pointer rests on before the app is live is highlighted once it is', async ({ page }) => {
+    // The app's start is held until the pointer is on the card, so the card's pointerover comes
+    // before anything listens for it (on a slow phone the app starts after such a first touch).
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_app-data\//, async (route) => {
+      await gate
+      await route.continue().catch(() => {
+        // A prefetch the browser dropped meanwhile: nothing left to answer.
+      })
+    })
+    await page.goto('/')
+    const cards = page.getByRole('list', { name: 'Featured Properties' }).locator('[data-highlight-item]')
+    await cards.first().scrollIntoViewIfNeeded()
+    await cards.first().hover()
+    await expect(cards.first()).not.toHaveAttribute('data-active', 'true')
+    release()
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 })
+    await expect(cards.first()).toHaveAttribute('data-active', 'true')
+    await expect(page.locator('[data-active="true"]')).toHaveCount(1)
+  })
+
   test('popular-area cards: four titles, descriptions, images and guide links', async ({ page }) => {
     await page.goto('/')
     const cards = page.locator('[data-area-card]')

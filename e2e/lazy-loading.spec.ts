@@ -27,6 +27,27 @@ function recordScripts(page: Page) {
   }
 }
 
+/**
+ * Holds back the chunk whose code contains `marker` (the other chunks go through) until the
+ * returned function is called.
+ */
+async function holdChunk(page: Page, marker: string) {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes(marker)) await gate
+      await route.fulfill({ response, body })
+    } catch {
+      // The browser dropped this request meanwhile (a prefetch it no longer needed): there is
+      // nothing left to answer. A dropped request for the held code would fail the test.
+    }
+  })
+  return release
+}
+
 async function openAndSettle(page: Page, path: string) {
   await page.goto(path)
   // Whatever the page fetches by itself after loading (idle-time extras) has arrived.
@@ -85,21 +106,37 @@ test('careers: the application modal is fetched when the visitor heads for Apply
   await expect.poll(() => scripts.loaded(code.forms)).toBe(true)
 })
 
+test('a press on a carousel arrow before the carousel’s code has arrived moves it, and its dots follow', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, code.carousel)
+  await page.goto('/')
+  await firstUse(page)
+  const carousel = page.getByRole('region', { name: 'Testimonials' })
+  await carousel.scrollIntoViewIfNeeded()
+  // The pointer over the carousel keeps autoplay from moving it.
+  await carousel.hover()
+  const current = carousel.locator('[data-selected="true"] [data-testimonial-name]')
+  const first = (await current.textContent())!.trim()
+  await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+  await expect(current).toHaveText(first)
+
+  release()
+  await expect(current).not.toHaveText(first)
+  await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true')
+  // The slide marked current is the one in view (once the track has finished moving).
+  const slide = carousel.locator('[role="group"][data-selected="true"]')
+  await expect
+    .poll(async () => {
+      const [track, shown] = await Promise.all([carousel.boundingBox(), slide.boundingBox()])
+      return Math.abs(shown!.x - track!.x) < track!.width / 4
+    })
+    .toBe(true)
+})
+
 test('a press on Submit before the form’s code has arrived is not lost', async ({ page }) => {
   // The form's code is held back while the visitor fills the form in and presses Submit.
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    try {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes(code.forms)) await gate
-      await route.fulfill({ response, body })
-    } catch {
-      // The browser dropped this request meanwhile (a prefetch it no longer needed): there is
-      // nothing left to answer. A dropped request for the form's code would fail the test below.
-    }
-  })
+  const release = await holdChunk(page, code.forms)
   await page.goto('/complaint')
   const form = page.getByRole('form', { name: 'Leave A Complaint' })
   await form.getByLabel('First name', { exact: true }).fill('Omar')

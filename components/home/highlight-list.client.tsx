@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
 
 const ITEM = '[data-highlight-item]'
 
@@ -13,14 +13,18 @@ export function HighlightList({ children, className, label }: { children: ReactN
   const ref = useRef<HTMLUListElement>(null)
 
   function highlight(target: EventTarget | null) {
+    if (ref.current) highlightIn(ref.current, target)
+  }
+
+  // The app starts on the visitor's first use, which can be the pointer arriving on a card or a
+  // tab onto one: that event came before the app listened, so pick up where they already are.
+  useEffect(() => {
     const list = ref.current
     if (!list) return
-    const active = target instanceof Element ? target.closest(ITEM) : null
-    for (const item of list.querySelectorAll<HTMLElement>(ITEM)) {
-      if (item === active) item.dataset.active = 'true'
-      else delete item.dataset.active
-    }
-  }
+    const pointed = matchMedia('(hover: hover)').matches ? list.querySelector(`${ITEM}:hover`) : null
+    const current = pointed ?? list.querySelector(`${ITEM}:focus-within`)
+    if (current) highlightIn(list, current)
+  }, [])
 
   return (
     <ul
@@ -37,4 +41,13 @@ export function HighlightList({ children, className, label }: { children: ReactN
       {children}
     </ul>
   )
+}
+
+/** Flags the item holding `target` as the active one, and no other. */
+function highlightIn(list: HTMLElement, target: EventTarget | null) {
+  const active = target instanceof Element ? target.closest(ITEM) : null
+  for (const item of list.querySelectorAll<HTMLElement>(ITEM)) {
+    if (item === active) item.dataset.active = 'true'
+    else delete item.dataset.active
+  }
 }

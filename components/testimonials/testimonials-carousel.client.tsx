@@ -25,6 +25,9 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   useEffect(() => {
     if (!embla) return
     const onSelect = () => setSelected(embla.selectedScrollSnap())
+    // A press made before the carousel's code arrived is played as it starts, before this
+    // listener exists: read where that left it.
+    onSelect()
     embla.on('select', onSelect).on('reInit', onSelect)
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect)
