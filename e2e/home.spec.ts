@@ -243,6 +243,12 @@ test.describe('desktop interactions', () => {
     const img = hero.locator('img').first()
     await expect(img).toHaveAttribute('fetchpriority', 'high')
     await expect(img).toHaveAttribute('sizes', '100vw')
+    // While the photo loads, its seeded 10 px picture shows under it: a raster data URL, not
+    // next/image's SVG blur filter (a document of its own for a slow phone to build).
+    const html = await (await page.request.get('/')).text()
+    const heroTag = /<img\b[^>]*hero\.jpg[^>]*>/.exec(html)?.[0] ?? ''
+    expect(heroTag).toMatch(/background-image:url\(&quot;data:image\/webp;base64,/)
+    expect(heroTag).not.toContain('svg+xml')
   })
 })
 

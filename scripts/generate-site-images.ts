@@ -4,9 +4,10 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import sharp from 'sharp'
 import { pageBanners } from '../content/banners'
 import { contentImagePaths } from '../content/images'
-import { iconSvg, logoSvg } from './images/compose/brand'
+import { iconSvg, latticeTileSvg, logoSvg } from './images/compose/brand'
 import { siteImageSvg } from './images/compose/site'
 import { optimiseSvg } from './images/compose/util'
 import { brandIcons } from './images/icons'
@@ -63,6 +64,11 @@ async function renderWithin(job: Job): Promise<Buffer> {
   return buf
 }
 
+/** The lattice texture's tile at 2x, as a small palette PNG (see latticeTileSvg). */
+async function latticeTilePng(): Promise<Buffer> {
+  return sharp(Buffer.from(latticeTileSvg(2))).png({ palette: true, compressionLevel: 9 }).toBuffer()
+}
+
 async function main() {
   const onlyArg = process.argv.indexOf('--only')
   const only = onlyArg > 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null
@@ -71,6 +77,7 @@ async function main() {
   writeFileSync(join(ROOT, 'public/brand/logo.svg'), logoSvg('dark-on-light'))
   writeFileSync(join(ROOT, 'public/brand/logo-light.svg'), logoSvg('light-on-dark'))
   writeFileSync(join(ROOT, 'public/brand/icon.svg'), iconSvg())
+  writeFileSync(join(ROOT, 'public/brand/lattice.png'), await latticeTilePng())
   for (const icon of await brandIcons()) {
     writeFileSync(join(ROOT, 'public', icon.path), icon.bytes)
     console.log(`${icon.path.padEnd(36)} ${(icon.bytes.length / 1024).toFixed(1).padStart(6)} KB`)

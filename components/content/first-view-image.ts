@@ -1,18 +1,28 @@
 import type { ImageProps } from 'next/image'
 
-type FirstViewProps = Pick<ImageProps, 'placeholder' | 'blurDataURL' | 'preload' | 'fetchPriority'>
+type FirstViewProps = Pick<ImageProps, 'placeholder' | 'preload' | 'fetchPriority'>
 
 /**
  * next/image props for a picture in the first view (`firstView`): preloaded at high priority
- * (it is, or may be, the page's largest paint) and blurred up from its seeded placeholder.
+ * (it is, or may be, the page's largest paint) and shown softly from its seeded placeholder.
  * Pictures further down load lazily, before they are scrolled to, over their frame's own tone:
- * a blur placeholder there would add ~1 kB per picture to every page (in the markup and again
- * in React's data) for a picture hardly anyone sees loading.
+ * a placeholder there would add ~1 kB per picture to every page (in the markup and again in
+ * React's data) for a picture hardly anyone sees loading.
  */
 export function firstViewImage(firstView: boolean, blurDataURL?: string): FirstViewProps {
   if (!firstView) return { placeholder: 'empty' }
-  const blur: FirstViewProps = blurDataURL
-    ? { placeholder: 'blur', blurDataURL }
+  return { preload: true, fetchPriority: 'high', ...softPlaceholder(blurDataURL) }
+}
+
+/**
+ * The seeded 10 px picture (a data URL), stretched over the frame while the photo loads; the
+ * browser's smoothing softens it. It is given as the placeholder itself, not as
+ * `placeholder: 'blur'`, for which next/image wraps it in an SVG blur filter: every such SVG is a
+ * document of its own, and creating it cost the main thread tens of milliseconds of a slow
+ * phone's first view.
+ */
+export function softPlaceholder(blurDataURL?: string): Pick<ImageProps, 'placeholder'> {
+  return blurDataURL?.startsWith('data:image/')
+    ? { placeholder: blurDataURL as `data:image/${string}` }
     : { placeholder: 'empty' }
-  return { preload: true, fetchPriority: 'high', ...blur }
 }

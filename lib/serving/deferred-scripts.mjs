@@ -174,16 +174,21 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
   const connection = /** @type {{ saveData?: boolean } | undefined} */ (
     /** @type {any} */ (navigator).connection
   )
-  function prefetch() {
-    if (started || (connection && connection.saveData)) return
-    for (const href of appDataSource ? [appDataSource].concat(sources) : sources)
-      add('link', { rel: 'prefetch', as: 'script', href })
-  }
   const idle =
     window.requestIdleCallback ||
     function (callback) {
       return setTimeout(callback, 200)
     }
+  // One request per idle moment: starting a request costs the main thread a few milliseconds on
+  // a slow phone, and a dozen at once made one long task that delayed the visitor's first tap.
+  const toPrefetch = appDataSource ? [appDataSource].concat(sources) : sources.slice()
+  function prefetch() {
+    if (started || (connection && connection.saveData)) return
+    const href = toPrefetch.shift()
+    if (!href) return
+    add('link', { rel: 'prefetch', as: 'script', href })
+    idle(prefetch)
+  }
 
   // Blocks whose rendering waits until they come near (content-visibility, globals.css) are
   // rendered one per idle moment once the page has loaded: a later scroll finds them laid out,

@@ -121,3 +121,14 @@ export function squareIconSvg(size: number, scale = 1): string {
   const oy = 24 - 24 * s
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="${size}" height="${size}"><rect width="48" height="48" fill="#0f1b2d"/>${monogram('#c8a96a', '#f7f4ee', ox, oy, s)}</svg>`
 }
+
+/**
+ * One tile of the faint Arabic-lattice texture on dark bands (`.pattern-lattice`), drawn at
+ * `scale` times its 56 px size. The site uses it as a PNG: an SVG background is a document of
+ * its own for the browser to create, which costs a slow phone's main thread more than a decode.
+ */
+export function latticeTileSvg(scale = 2): string {
+  const size = 56 * scale
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 56 56"><g fill="none" stroke="#d8bf8c" stroke-width="1"><path d="M28 4l7 17 17 7-17 7-7 17-7-17-17-7 17-7z"/><rect x="18" y="18" width="20" height="20" transform="rotate(45 28 28)"/></g></svg>`
+}
+
