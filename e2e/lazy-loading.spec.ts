@@ -18,12 +18,15 @@ const code = {
 /** Every script the page fetches, by body, in the order they arrive. */
 function recordScripts(page: Page) {
   const bodies: string[] = []
-  page.on('response', async (response) => {
+  const reading: Promise<void>[] = []
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
-    bodies.push(await response.text().catch(() => ''))
+    reading.push(response.text().then((body) => void bodies.push(body), () => undefined))
   })
   return {
     loaded: (marker: string) => bodies.some((body) => body.includes(marker)),
+    /** Waits until the scripts fetched so far have been read (a large one takes a while). */
+    read: () => Promise.all(reading),
   }
 }
 
@@ -57,6 +60,7 @@ async function openAndSettle(page: Page, path: string) {
 test('home: no form, validation or carousel code until the visitor nears them', async ({ page }) => {
   const scripts = recordScripts(page)
   await openAndSettle(page, '/')
+  await scripts.read()
   for (const marker of [code.forms, code.validation, code.carousel]) expect(scripts.loaded(marker), marker).toBe(false)
 
   const carousel = page.getByRole('region', { name: 'Testimonials' })
@@ -79,6 +83,7 @@ test('property page: the lightbox, carousel and form arrive only when used', asy
   const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as { data: { docs: { _id: string }[] } }
   const scripts = recordScripts(page)
   await openAndSettle(page, `/property/${list.data.docs[0]!._id}`)
+  await scripts.read()
   for (const marker of Object.values(code)) expect(scripts.loaded(marker), marker).toBe(false)
 
   // The gallery is live once hydrated (data-hydrated); the lightbox comes with the first click.
@@ -98,6 +103,7 @@ test('property page: the lightbox, carousel and form arrive only when used', asy
 test('careers: the application modal is fetched when the visitor heads for Apply Now', async ({ page }) => {
   const scripts = recordScripts(page)
   await openAndSettle(page, '/careers')
+  await scripts.read()
   expect(scripts.loaded(code.careersModal)).toBe(false)
   expect(scripts.loaded(code.forms)).toBe(false)
   await page.getByRole('button', { name: 'Apply Now' }).click()
@@ -161,10 +167,12 @@ test('public pages carry none of the CMS admin’s code', async ({ page }) => {
   const admin = 'payload-toast'
   const adminScripts = recordScripts(page)
   await openAndSettle(page, '/admin')
+  await adminScripts.read()
   expect(adminScripts.loaded(admin)).toBe(true)
   for (const path of ['/', '/property', '/news', '/careers', '/contact']) {
     const scripts = recordScripts(page)
     await openAndSettle(page, path)
+    await scripts.read()
     expect(scripts.loaded(admin), path).toBe(false)
   }
 })
