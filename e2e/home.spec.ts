@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { holdBack } from './support/hold-back'
 
 // The home page (SPEC section 2 "Home" and "Home page details"; states of section 4; texts of
 // section 8). Seed values are read from the API rather than hard-coded.
@@ -172,14 +173,7 @@ test.describe('desktop interactions', () => {
   test('a card the pointer rests on before the app is live is highlighted once it is', async ({ page }) => {
     // The app's start is held until the pointer is on the card, so the card's pointerover comes
     // before anything listens for it (on a slow phone the app starts after such a first touch).
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/_app-data\//, async (route) => {
-      await gate
-      await route.continue().catch(() => {
-        // A prefetch the browser dropped meanwhile: nothing left to answer.
-      })
-    })
+    const release = await holdBack(page, /\/_app-data\//)
     await page.goto('/')
     const cards = page.getByRole('list', { name: 'Featured Properties' }).locator('[data-highlight-item]')
     await cards.first().scrollIntoViewIfNeeded()
@@ -234,7 +228,7 @@ test.describe('desktop interactions', () => {
   })
 
   test('hero: one h1, the dark filter bar and Explore More to the listing', async ({ page }) => {
-    await page.goto('/')
+    const response = await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1)
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
@@ -245,7 +239,7 @@ test.describe('desktop interactions', () => {
     await expect(img).toHaveAttribute('sizes', '100vw')
     // While the photo loads, its seeded 10 px picture shows under it: a raster data URL, not
     // next/image's SVG blur filter (a document of its own for a slow phone to build).
-    const html = await (await page.request.get('/')).text()
+    const html = await response!.text()
     const heroTag = /<img\b[^>]*hero\.jpg[^>]*>/.exec(html)?.[0] ?? ''
     expect(heroTag).toMatch(/background-image:url\(&quot;data:image\/webp;base64,/)
     expect(heroTag).not.toContain('svg+xml')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { firstUse } from './support/first-use'
+import { holdBack } from './support/hold-back'
 
 // What a page view costs on a slow phone: the forms' code (react-hook-form, zod), the
 // carousels' (Embla), the lightbox and the careers modal are not fetched with the page, only
@@ -30,25 +31,9 @@ function recordScripts(page: Page) {
   }
 }
 
-/**
- * Holds back the chunk whose code contains `marker` (the other chunks go through) until the
- * returned function is called.
- */
-async function holdChunk(page: Page, marker: string) {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    try {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes(marker)) await gate
-      await route.fulfill({ response, body })
-    } catch {
-      // The browser dropped this request meanwhile (a prefetch it no longer needed): there is
-      // nothing left to answer. A dropped request for the held code would fail the test.
-    }
-  })
-  return release
+/** Holds back the chunk whose code contains `marker` until the returned function is called. */
+function holdChunk(page: Page, marker: string) {
+  return holdBack(page, '**/_next/static/chunks/*.js', (body) => body.includes(marker))
 }
 
 async function openAndSettle(page: Page, path: string) {

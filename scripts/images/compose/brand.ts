@@ -131,4 +131,3 @@ export function latticeTileSvg(scale = 2): string {
   const size = 56 * scale
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 56 56"><g fill="none" stroke="#d8bf8c" stroke-width="1"><path d="M28 4l7 17 17 7-17 7-7 17-7-17-17-7 17-7z"/><rect x="18" y="18" width="20" height="20" transform="rotate(45 28 28)"/></g></svg>`
 }
-

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Holds back the answers to requests matching `url` (those whose body `isHeld` picks; the others
+ * go through) until the returned function is called: what a slow connection does to a page's
+ * code, on demand.
+ */
+export async function holdBack(
+  page: Page,
+  url: string | RegExp,
+  isHeld: (body: string) => boolean = () => true,
+) {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (isHeld(body)) await gate
+      await route.fulfill({ response, body })
+    } catch {
+      // The browser dropped this request meanwhile (a prefetch it no longer needed): there is
+      // nothing left to answer. A dropped request for the held code would fail the test.
+    }
+  })
+  return release
+}
