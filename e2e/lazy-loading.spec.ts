@@ -125,6 +125,29 @@ test('a press on a carousel arrow before the carousel’s code has arrived moves
     .toBe(true)
 })
 
+test('a press in the instant the carousel starts is not lost', async ({ page }) => {
+  const release = await holdChunk(page, code.carousel)
+  await page.goto('/')
+  await firstUse(page)
+  const carousel = page.getByRole('region', { name: 'Testimonials' })
+  await carousel.scrollIntoViewIfNeeded()
+  await carousel.hover()
+  // Embla places the track as it starts, before React has rendered the controls again with the
+  // running carousel: Next is pressed right then, from the style change.
+  await carousel.evaluate((region) => {
+    const track = region.querySelector('[aria-roledescription="slide"]')!.parentElement!
+    const next = region.querySelector<HTMLButtonElement>('button[aria-label="Next testimonial"]')!
+    const observer = new MutationObserver(() => {
+      observer.disconnect()
+      next.click()
+    })
+    observer.observe(track, { attributes: true, attributeFilter: ['style'] })
+  })
+  release()
+  await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true')
+  await expect(carousel.locator('[role="group"][data-selected="true"]')).toHaveAttribute('aria-label', /^2 of /)
+})
+
 test('a press on Submit before the form’s code has arrived is not lost', async ({ page }) => {
   // The form's code is held back while the visitor fills the form in and presses Submit.
   const release = await holdChunk(page, code.forms)

@@ -25,6 +25,9 @@ export function useLazyCarousel(
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [library, setLibrary] = useState<Library | null>(null)
   const [carousel, setCarousel] = useState<EmblaCarouselType | undefined>()
+  // The running carousel, for `run`: the state above reaches the controls only on the next
+  // render, and a press in between would otherwise be queued after the queue was played.
+  const live = useRef<EmblaCarouselType | null>(null)
   const pending = useRef<((carousel: EmblaCarouselType) => void)[]>([])
   const requested = useRef(false)
   const optionsRef = useRef(options)
@@ -66,9 +69,11 @@ export function useLazyCarousel(
     if (!viewport || !library) return
     const instance = library.EmblaCarousel(viewport, optionsRef.current, pluginsRef.current(library))
     startedKey.current = pluginKeyRef.current
+    live.current = instance
     setCarousel(instance)
     for (const action of pending.current.splice(0)) action(instance)
     return () => {
+      live.current = null
       instance.destroy()
       setCarousel(undefined)
     }
@@ -85,13 +90,13 @@ export function useLazyCarousel(
   /** Runs a control's action now, or as soon as the carousel has started. */
   const run = useCallback(
     (action: (carousel: EmblaCarouselType) => void) => {
-      if (carousel) action(carousel)
+      if (live.current) action(live.current)
       else {
         pending.current.push(action)
         load()
       }
     },
-    [carousel, load],
+    [load],
   )
 
   return [setViewport, carousel, run] as const
