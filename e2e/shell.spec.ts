@@ -47,6 +47,10 @@ for (const width of widths) {
         await expect(header(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
       }
       await expect(header(page).getByRole('link', { name: /home|Crescent|Real Estate/i }).first()).toHaveAttribute('href', '/')
+      // Always in the first view: requested with the page, not once layout finds it on screen.
+      const logo = header(page).locator('img[src*="/brand/logo"]')
+      await expect(logo).not.toHaveAttribute('loading', 'lazy')
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     })
 
     if (width > 1024) return

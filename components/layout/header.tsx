@@ -14,7 +14,7 @@ export async function Header() {
   return (
     <header className="sticky top-0 z-50 border-b border-ink/[0.06] bg-ivory">
       <Container className="flex h-[72px] items-center justify-between gap-6 lg:h-[88px]">
-        <Logo siteName={env.SITE_NAME} />
+        <Logo siteName={env.SITE_NAME} inFirstView />
         <DesktopNav />
         <div className="flex items-center gap-2">
           <Link

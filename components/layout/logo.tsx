@@ -4,9 +4,20 @@ import { cn } from '@/lib/cn'
 
 /**
  * The firm's logo, linking home. SPEC: its width is 70% on mobile and 100% otherwise, read here
- * as the rendered size: 70% of the desktop width up to 767 px.
+ * as the rendered size: 70% of the desktop width up to 767 px. `inFirstView` (the header's) loads
+ * it with the page rather than lazily, which would wait for layout before even asking for it.
  */
-export function Logo({ tone = 'dark', siteName, className }: { tone?: 'dark' | 'light'; siteName: string; className?: string }) {
+export function Logo({
+  tone = 'dark',
+  siteName,
+  inFirstView = false,
+  className,
+}: {
+  tone?: 'dark' | 'light'
+  siteName: string
+  inFirstView?: boolean
+  className?: string
+}) {
   return (
     <Link href="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
       <Image
@@ -14,6 +25,7 @@ export function Logo({ tone = 'dark', siteName, className }: { tone?: 'dark' | '
         alt={siteName}
         width={220}
         height={48}
+        loading={inFirstView ? 'eager' : 'lazy'}
         className="h-auto w-[154px] md:w-[220px]"
       />
     </Link>
