@@ -5,6 +5,8 @@
 //    changes, so a page view normally costs neither a render nor a database read.
 // 3. React's data for hydrating a public page, served apart from it (lib/serving/app-data.mjs).
 // 4. Brotli for the build's stylesheets and scripts (lib/serving/static-brotli.mjs).
+// 5. A request it cannot read answered with its 4xx before the connection closes
+//    (lib/serving/client-errors.mjs).
 // Usage: node scripts/serve.mjs [-p 3000] [-H 0.0.0.0]; PAGE_CACHE=off renders every view.
 import http from 'node:http'
 import path from 'node:path'
@@ -13,6 +15,7 @@ import zlib from 'node:zlib'
 import { contentSecurityPolicy, newNonce } from '../lib/security/content-security-policy.mjs'
 import { AppDataStore, appDataAddress, parseAppDataRequest, APP_DATA_PREFIX } from '../lib/serving/app-data.mjs'
 import { captureResponse } from '../lib/serving/capture-response.mjs'
+import { answerClientError } from '../lib/serving/client-errors.mjs'
 import { deferFrameworkScripts } from '../lib/serving/deferred-scripts.mjs'
 import { StaticBrotli } from '../lib/serving/static-brotli.mjs'
 import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
@@ -247,6 +250,8 @@ const server = http.createServer((req, res) => {
     failed(res)
   })
 })
+// A request that cannot be read gets its 4xx before the connection closes, not a reset.
+server.on('clientError', answerClientError)
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (page cache ${cacheEnabled ? 'on' : 'off'})`)
 })

@@ -36,6 +36,7 @@ export interface RawRequest {
 export function rawRequest({ method = 'GET', path, from, headers = {}, body }: RawRequest): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(body)
+    let answered = false
     const req = http.request(
       {
         host: target.hostname,
@@ -46,9 +47,11 @@ export function rawRequest({ method = 'GET', path, from, headers = {}, body }: R
         headers: payload ? { ...headers, 'content-length': String(payload.length) } : headers,
       },
       (res) => {
+        answered = true
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => {
+        // 'close' also comes when the connection ends before the body does.
+        res.on('close', () => {
           const text = Buffer.concat(chunks).toString('utf8')
           let json: unknown
           try {
@@ -60,10 +63,12 @@ export function rawRequest({ method = 'GET', path, from, headers = {}, body }: R
         })
       },
     )
-    // The server may answer (413, 431) and close before the whole body is sent.
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
-    )
+    // The server may answer (413, 431) and close before the whole body is sent: the answer
+    // counts. A connection that ends without one is an error, not a wait until the timeout.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if ((error.code === 'EPIPE' || error.code === 'ECONNRESET') && answered) return
+      reject(error)
+    })
     req.end(payload)
   })
 }
