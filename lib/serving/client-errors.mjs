@@ -23,12 +23,18 @@ const ANSWERS = {
 export function answerClientError(error, socket) {
   if (closing.has(socket)) return
   closing.add(socket)
-  // Nothing can be said on a connection the client has reset, or once an answer has begun.
-  if (error.code === 'ECONNRESET' || !socket.writable || /** @type {any} */ (socket).bytesWritten > 0) {
+  // Nothing can be said on a connection the client has reset, or while an answer to an earlier
+  // request on it is half sent (Node's own check: its response on the socket, headers sent).
+  // Earlier answers on a kept-alive connection that are complete do not count.
+  const inFlight = /** @type {{ _httpMessage?: { _headerSent?: boolean } }} */ (socket)._httpMessage
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?._headerSent) {
     socket.destroy()
     return
   }
-  const [status, reason] = ANSWERS[/** @type {keyof typeof ANSWERS} */ (error.code)] ?? [400, 'Bad Request']
+  const [status, reason] = ANSWERS[/** @type {keyof typeof ANSWERS} */ (error.code)] ?? [
+    400,
+    'Bad Request',
+  ]
   const body = `${reason}\n`
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\n` +

@@ -34,6 +34,23 @@ describe('answerClientError', () => {
     expect(answers).toEqual(Array(20).fill(431))
   })
 
+  it('answers it on a kept-alive connection that has served earlier requests', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const request = (path: string) =>
+      new Promise<number | string>((resolve) => {
+        const req = http.request({ host: '127.0.0.1', port, path, agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+        req.end()
+      })
+    expect(await request('/')).toBe(200)
+    expect(await request('/')).toBe(200)
+    expect(await request(`/?q=${'c'.repeat(1_000_000)}`)).toBe(431)
+    agent.destroy()
+  })
+
   it('answers malformed HTTP with 400, and the server goes on serving', async () => {
     const answer = await new Promise<string>((resolve) => {
       const socket = new net.Socket()
