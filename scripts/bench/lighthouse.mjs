@@ -1,7 +1,8 @@
 // npm run bench:lighthouse [-- --runs N] [--base URL] [--port P] [--cold] [--no-fail]
 // Lighthouse (mobile form factor, its default simulated slow 4G and 4x CPU slowdown) in Debian's
-// Chromium on /, /property, a property page and an article page; prints each run, the median per
-// page and the budgets missed; the full JSON reports go to .bench/lighthouse/. Each page first gets
+// Chromium on /, /property, a property page and an article page, and on a plain HTML page as the
+// machine's floor (lib/plain-page.mjs); prints each run, the median per page and the budgets
+// missed (the floor has none); the full JSON reports go to .bench/lighthouse/. Each page first gets
 // one pass that is not counted, so the runs see the server's caches (data, optimised images) as
 // a visitor normally does, not the first request after a start (--cold counts that one too).
 // Exits 1 when a budget is missed, unless --no-fail.
@@ -19,6 +20,7 @@ import {
 } from './lib/common.mjs'
 import { failingAudits, summarize, throttlingLine } from './lib/lighthouse-report.mjs'
 import { CHROME_PATH, lighthouse } from './lib/lighthouse-run.mjs'
+import { withPlainPage } from './lib/plain-page.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -50,6 +52,9 @@ const HEADER = [
   'JS prefetched',
   'CPU idx',
 ]
+
+// The plain page measured as the floor, as the tables name it.
+const FLOOR = 'floor: plain page'
 
 const fmtMs = (ms) => `${Math.round(ms)} ms`
 
@@ -103,27 +108,35 @@ function missesFor(page, results, med) {
   return misses
 }
 
-async function measurePage(base, page) {
-  const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')
-  const url = `${base}${page}`
+/** Each figure's median over completed runs. */
+function medianRun(done) {
+  const keys = [...FIGURES, 'scriptBytes', 'prefetchedScriptBytes', 'cpuIndex']
+  return Object.fromEntries(keys.map((k) => [k, median(done.map((r) => r[k]))]))
+}
+
+/** Lighthouse on `url`: one uncounted warm-up (unless --cold), then the counted runs. */
+async function measure(url, label, name) {
   if (!args.cold)
-    await lighthouse(url, path.join(reportDir, `${name}-warmup.json`), `${page} warm-up`)
+    await lighthouse(url, path.join(reportDir, `${name}-warmup.json`), `${label} warm-up`)
   const results = []
   for (let run = 1; run <= runs; run++) {
     const report = await lighthouse(
       url,
       path.join(reportDir, `${name}-run${run}.json`),
-      `${page} run ${run}`,
+      `${label} run ${run}`,
     )
     if (report.runtimeError) results.push({ error: report.runtimeError.code })
     else results.push({ ...summarize(report), report })
     // The slow-CPU warning comes on most runs of a busy machine: the CPU idx column shows it.
     for (const warning of report.runtimeError ? [] : (report.runWarnings ?? []))
-      if (!/slower CPU/.test(warning)) console.log(`  ${page} run ${run}: warning: ${warning}`)
-    console.log(`  measured ${page} run ${run}/${runs}`)
+      if (!/slower CPU/.test(warning)) console.log(`  ${label} run ${run}: warning: ${warning}`)
+    console.log(`  measured ${label} run ${run}/${runs}`)
   }
   return results
 }
+
+const measurePage = (base, page) =>
+  measure(`${base}${page}`, page, page === '/' ? 'home' : page.slice(1).replaceAll('/', '_'))
 
 async function main(base) {
   const { propertyPath, articlePath } = await samplePages(base)
@@ -142,6 +155,7 @@ async function main(base) {
 
   const byPage = new Map()
   for (const page of pages) byPage.set(page, await measurePage(base, page))
+  const floor = await withPlainPage((url) => measure(url, FLOOR, 'plain-page'))
   const reports = [...byPage.values()].flat().filter((r) => r.report)
 
   if (reports.length)
@@ -152,7 +166,9 @@ async function main(base) {
   console.log('Each run:')
   printTable(
     HEADER,
-    [...byPage].flatMap(([page, results]) => results.map((r, i) => row(`${page} #${i + 1}`, r))),
+    [...byPage, [FLOOR, floor]].flatMap(([page, results]) =>
+      results.map((r, i) => row(`${page} #${i + 1}`, r)),
+    ),
   )
 
   const misses = []
@@ -164,13 +180,17 @@ async function main(base) {
       misses.push(...missesFor(page, results, {}))
       continue
     }
-    const keys = [...FIGURES, 'scriptBytes', 'prefetchedScriptBytes', 'cpuIndex']
-    const med = Object.fromEntries(keys.map((k) => [k, median(done.map((r) => r[k]))]))
+    const med = medianRun(done)
     medians.push(row(page, med))
     misses.push(...missesFor(page, results, med))
   }
+  const floorDone = floor.filter((r) => !r.error)
+  if (floorDone.length) medians.push(row(FLOOR, medianRun(floorDone)))
   console.log(`\nMedian of the completed runs per page:`)
   printTable(['page', ...HEADER.slice(1)], medians)
+  console.log(
+    `(${FLOOR}: no budget; what Lighthouse measures on this machine for a page that does nothing, ${floorDone.length} runs)`,
+  )
 
   console.log(
     '\nAudits failing where accessibility, best practices or SEO is below 100 (runs failing / runs):',
