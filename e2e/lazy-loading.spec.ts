@@ -97,9 +97,8 @@ test('careers: the application modal is fetched when the visitor heads for Apply
   await expect.poll(() => scripts.loaded(code.forms)).toBe(true)
 })
 
-test('a press on a carousel arrow before the carousel’s code has arrived moves it, and its dots follow', async ({
-  page,
-}) => {
+/** The home page's live testimonials, its carousel code held back, the pointer resting on it. */
+async function testimonialsWithCodeHeld(page: Page) {
   const release = await holdChunk(page, code.carousel)
   await page.goto('/')
   await firstUse(page)
@@ -107,6 +106,13 @@ test('a press on a carousel arrow before the carousel’s code has arrived moves
   await carousel.scrollIntoViewIfNeeded()
   // The pointer over the carousel keeps autoplay from moving it.
   await carousel.hover()
+  return { release, carousel }
+}
+
+test('a press on a carousel arrow before the carousel’s code has arrived moves it, and its dots follow', async ({
+  page,
+}) => {
+  const { release, carousel } = await testimonialsWithCodeHeld(page)
   const current = carousel.locator('[data-selected="true"] [data-testimonial-name]')
   const first = (await current.textContent())!.trim()
   await carousel.getByRole('button', { name: 'Next testimonial' }).click()
@@ -126,12 +132,7 @@ test('a press on a carousel arrow before the carousel’s code has arrived moves
 })
 
 test('a press in the instant the carousel starts is not lost', async ({ page }) => {
-  const release = await holdChunk(page, code.carousel)
-  await page.goto('/')
-  await firstUse(page)
-  const carousel = page.getByRole('region', { name: 'Testimonials' })
-  await carousel.scrollIntoViewIfNeeded()
-  await carousel.hover()
+  const { release, carousel } = await testimonialsWithCodeHeld(page)
   // Embla places the track as it starts, before React has rendered the controls again with the
   // running carousel: Next is pressed right then, from the style change.
   await carousel.evaluate((region) => {
