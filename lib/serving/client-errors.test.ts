@@ -14,10 +14,13 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-/** A GET whose status is read, or the error that ended the request before an answer came. */
-function get(path: string) {
+/**
+ * A GET whose status is read, or the error that ended the request before an answer came; on a
+ * connection of its own unless given an agent that keeps them.
+ */
+function get(path: string, agent: http.Agent | false = false) {
   return new Promise<number | string>((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, agent }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode ?? 0))
     })
@@ -36,18 +39,9 @@ describe('answerClientError', () => {
 
   it('answers it on a kept-alive connection that has served earlier requests', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-    const request = (path: string) =>
-      new Promise<number | string>((resolve) => {
-        const req = http.request({ host: '127.0.0.1', port, path, agent }, (res) => {
-          res.resume()
-          res.on('end', () => resolve(res.statusCode ?? 0))
-        })
-        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
-        req.end()
-      })
-    expect(await request('/')).toBe(200)
-    expect(await request('/')).toBe(200)
-    expect(await request(`/?q=${'c'.repeat(1_000_000)}`)).toBe(431)
+    expect(await get('/', agent)).toBe(200)
+    expect(await get('/', agent)).toBe(200)
+    expect(await get(`/?q=${'c'.repeat(1_000_000)}`, agent)).toBe(431)
     agent.destroy()
   })
 
