@@ -38,6 +38,12 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${H1}</h1>`))
     expect(html).toContain('Featured Properties')
     for (const name of names) expect(html).toContain(name)
+    // The featured grid is in its place, not streamed behind 'Loading...' for a script to move in.
+    const grid = html.indexOf('aria-label="Featured Properties"')
+    expect(grid).toBeGreaterThan(html.indexOf('id="featured-title"'))
+    expect(grid).toBeLessThan(html.indexOf('id="areas-title"'))
+    expect(html).not.toContain('Loading...')
+    expect(html).not.toContain('$RC(')
     for (const area of AREAS) {
       expect(html).toContain(area.title)
       expect(html).toContain(`href="/news/${area.slug}"`)

@@ -189,7 +189,7 @@ test('public pages carry none of the CMS admin’s code', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('forms, carousels and the listing message are in the page', async ({ page, request }) => {
+  test('forms, carousels, the featured properties and the listing message are in the page', async ({ page, request }) => {
     await page.goto('/')
     const form = page.getByRole('form', { name: 'Send us a message' })
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Message'])
@@ -197,6 +197,11 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled()
     const carousel = page.getByRole('region', { name: 'Testimonials' })
     await expect(carousel.locator('[data-selected="true"] [data-testimonial-name]')).toBeVisible()
+    // React streams this section after the rest of the page; the server puts it in its place.
+    const featured = page.getByRole('list', { name: 'Featured Properties' })
+    await featured.scrollIntoViewIfNeeded()
+    await expect(featured.getByRole('link').first()).toBeVisible()
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
 
     const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as { data: { docs: { _id: string; name: string }[] } }
     await page.goto(`/property/${list.data.docs[0]!._id}`)

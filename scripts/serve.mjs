@@ -17,6 +17,7 @@ import { AppDataStore, appDataAddress, parseAppDataRequest, APP_DATA_PREFIX } fr
 import { captureResponse } from '../lib/serving/capture-response.mjs'
 import { answerClientError } from '../lib/serving/client-errors.mjs'
 import { deferFrameworkScripts } from '../lib/serving/deferred-scripts.mjs'
+import { inlineRevealedBoundaries } from '../lib/serving/revealed-boundaries.mjs'
 import { StaticBrotli } from '../lib/serving/static-brotli.mjs'
 import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
 import {
@@ -125,8 +126,9 @@ async function sendUncached(res, body, acceptEncoding) {
 }
 
 /**
- * A public page's framework scripts run on the visitor's first use, and its data for them is
- * served apart (lib/serving/deferred-scripts.mjs, lib/serving/app-data.mjs).
+ * A public page's streamed sections are in their places (lib/serving/revealed-boundaries.mjs),
+ * its framework scripts run on the visitor's first use, and its data for them is served apart
+ * (lib/serving/deferred-scripts.mjs, lib/serving/app-data.mjs).
  * @param {Buffer} body @param {import('node:http').OutgoingHttpHeaders} headers @param {string} page
  * @returns {{ body: Buffer, data: import('../lib/serving/app-data.mjs').AppDataEntry | null }}
  */
@@ -134,7 +136,7 @@ function publicPageBody(body, headers, page) {
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return { body, data: null }
   /** @type {import('../lib/serving/app-data.mjs').AppDataEntry | null} */
   let data = null
-  const html = deferFrameworkScripts(body.toString('utf8'), (script) => {
+  const html = deferFrameworkScripts(inlineRevealedBoundaries(body.toString('utf8')), (script) => {
     data = appData.put(script, headers)
     return appDataAddress(data.hash, page)
   })
