@@ -7,13 +7,23 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
 ]
 
+/**
+ * The admin holds staff sessions and the leads: no window of another site may keep a reference
+ * to it. Public pages do without: they hold nothing another window could reach, and Chrome on
+ * Android gives every site that sends this header a process of its own (Site Isolation for COOP
+ * sites, Chrome 92), so a visitor's phone would start a new renderer for each arrival.
+ */
+const adminHeaders = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }]
+
 const nextConfig: NextConfig = {
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/admin/:path*', headers: adminHeaders },
+    ]
   },
   poweredByHeader: false,
   // `npm test` type-checks the whole project as its own step (tsc --noEmit); the build need not repeat it.

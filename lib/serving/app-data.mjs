@@ -18,7 +18,6 @@ const KEPT_HEADERS = [
   'x-content-type-options',
   'referrer-policy',
   'permissions-policy',
-  'cross-origin-opener-policy',
   'x-frame-options',
 ]
 
