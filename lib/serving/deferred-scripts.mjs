@@ -4,10 +4,11 @@
 // compete with the page's photographs and text while a visitor on a slow connection waits for
 // the first view. The server takes the framework's <script src> tags out of each public page and
 // puts one small inline script in their place (earlyPage below) that:
-//   - fetches them into the HTTP cache once the page has loaded and the browser is idle
-//     (not on Save-Data connections), so they are at hand when needed;
-//   - runs them on the visitor's first sign of use: a touch, a pointer moving or pressing, a key,
-//     a scroll or a focus; from then on the page is the usual hydrated React app;
+//   - fetches and runs them on the visitor's first sign of use: a touch, a pointer moving or
+//     pressing, a key, a scroll or a focus; from then on the page is the usual hydrated React app.
+//     Not before: fetching them ahead while the page settled (a prefetch when idle) was about half
+//     the main-thread blocking a simulated phone saw after the first paint (README, Performance),
+//     and on a phone the first touch or scroll almost always comes before the first press;
 //   - presses again, once the app is live, a button pressed or a form submitted before it was
 //     (a link needs no script and is left to the browser);
 //   - shows the reveal-on-scroll blocks as they come into view until then;
@@ -170,25 +171,11 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
   doc.addEventListener('submit', onSubmit, true)
   addEventListener(hydratedEvent, replay, { once: true })
 
-  // Fetch (not run) the scripts once the page is idle, so first use finds them cached.
-  const connection = /** @type {{ saveData?: boolean } | undefined} */ (
-    /** @type {any} */ (navigator).connection
-  )
   const idle =
     window.requestIdleCallback ||
     function (callback) {
       return setTimeout(callback, 200)
     }
-  // One request per idle moment: starting a request costs the main thread a few milliseconds on
-  // a slow phone, and a dozen at once made one long task that delayed the visitor's first tap.
-  const toPrefetch = appDataSource ? [appDataSource].concat(sources) : sources.slice()
-  function prefetch() {
-    if (started || (connection && connection.saveData)) return
-    const href = toPrefetch.shift()
-    if (!href) return
-    add('link', { rel: 'prefetch', as: 'script', href })
-    idle(prefetch)
-  }
 
   // Blocks whose rendering waits until they come near (content-visibility, globals.css) are
   // rendered one per idle moment once the page has loaded: a later scroll finds them laid out,
@@ -223,7 +210,7 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
     idle(renderNext)
   }
   // After the load and after the page's first paint: a small page can finish loading before it
-  // is first painted, and neither fetching nor rendering ahead may compete with that paint.
+  // is first painted, and rendering ahead must not compete with that paint.
   function afterFrames(callback) {
     requestAnimationFrame(function () {
       requestAnimationFrame(callback)
@@ -240,10 +227,7 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
     painted.observe({ type: 'paint', buffered: true })
   }
   function afterLoad() {
-    afterFirstPaint(function () {
-      idle(prefetch)
-      renderSkipped()
-    })
+    afterFirstPaint(renderSkipped)
   }
   if (doc.readyState === 'complete') afterLoad()
   else addEventListener('load', afterLoad, { once: true })

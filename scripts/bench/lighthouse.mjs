@@ -49,7 +49,7 @@ const HEADER = [
   'TBT',
   'CLS',
   'JS run',
-  'JS prefetched',
+  'JS fetched only',
   'CPU idx',
 ]
 
@@ -148,7 +148,7 @@ async function main(base) {
     `Lighthouse ${version} (default mobile settings: simulated slow 4G), Chromium at ${CHROME_PATH}`,
   )
   console.log(
-    `Target: ${base}; ${args.cold ? 'no warm-up' : 'one uncounted warm-up pass'} and ${runs} run(s) per page; scores are 0-100; JS run = bytes of script the page ran during the load, JS prefetched = script fetched ahead once idle, not run (kB = 1000 bytes)\n`,
+    `Target: ${base}; ${args.cold ? 'no warm-up' : 'one uncounted warm-up pass'} and ${runs} run(s) per page; scores are 0-100; JS run = bytes of script the page ran during the load, JS fetched only = script fetched but not run (a prefetch) (kB = 1000 bytes)\n`,
   )
   fs.rmSync(reportDir, { recursive: true, force: true })
   fs.mkdirSync(reportDir, { recursive: true })

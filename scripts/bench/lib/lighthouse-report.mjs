@@ -8,8 +8,9 @@ export function summarize(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
   )
-  // Scripts fetched ahead without running (the page's framework, prefetched once it is idle:
-  // lib/serving/deferred-scripts.mjs) are listed under other types; counted apart.
+  // Scripts fetched without running (a prefetch) are listed under other types; counted apart, as
+  // the page's framework is meant to be neither run nor fetched during the load
+  // (lib/serving/deferred-scripts.mjs).
   const prefetched = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (item) => /\.js(?:\?|$)/.test(item.url) && item.resourceType !== 'Script',
   )
