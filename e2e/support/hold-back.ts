@@ -19,8 +19,8 @@ export async function holdBack(
       if (isHeld(body)) await gate
       await route.fulfill({ response, body })
     } catch {
-      // The browser dropped this request meanwhile (a prefetch it no longer needed): there is
-      // nothing left to answer. A dropped request for the held code would fail the test.
+      // The browser dropped this request meanwhile (the page went away or no longer needed it):
+      // there is nothing left to answer. A dropped request for the held code would fail the test.
     }
   })
   return release
