@@ -19,6 +19,7 @@ const REVEAL_TIMER_SCRIPT =
   /<script\b[^>]*>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/
 const BOUNDARY_END = '<!--/$-->'
 const SEGMENT_END = '</div>'
+const SCRIPT_END = '</script>'
 
 /**
  * The page with every section React streamed after its first part put in its place.
@@ -55,35 +56,25 @@ function placeSegment(page, boundaryId, segmentId) {
   // A fallback holding boundaries of its own is left to React.
   if (page.slice(boundaryAt + placeholder.length, fallbackEnd).includes('<!--$')) return null
   // React writes the reveal script right after the segment's closing tag.
-  const call = new RegExp(`\\$RC\\("${escape(boundaryId)}","${escape(segmentId)}"\\);?`).exec(
-    page.slice(segmentAt),
-  )
-  if (!call) return null
-  const callAt = segmentAt + call.index
+  const call = `$RC("${boundaryId}","${segmentId}")`
+  const callAt = page.indexOf(call, segmentAt)
+  if (callAt < 0) return null
+  const callEnd = callAt + call.length + (page[callAt + call.length] === ';' ? 1 : 0)
   const scriptAt = page.lastIndexOf('<script', callAt)
   const segmentEndAt = scriptAt - SEGMENT_END.length
   if (segmentEndAt < segmentAt || !page.startsWith(SEGMENT_END, segmentEndAt)) return null
   const content = page.slice(segmentAt + segmentStart.length, segmentEndAt)
   const scriptBodyAt = page.indexOf('>', scriptAt) + 1
-  const scriptEndAt = page.indexOf('</script>', callAt) + '</script>'.length
-  const scriptBody =
-    page.slice(scriptBodyAt, callAt) +
-    page.slice(callAt + call[0].length, scriptEndAt - '</script>'.length)
+  const scriptBodyEnd = page.indexOf(SCRIPT_END, callEnd)
+  const rest = page.slice(scriptBodyAt, callAt) + page.slice(callEnd, scriptBodyEnd)
   // A script that held nothing but this call goes with it.
-  const script = scriptBody.trim()
-    ? page.slice(scriptAt, scriptBodyAt) + scriptBody + '</script>'
-    : ''
+  const script = rest.trim() ? page.slice(scriptAt, scriptBodyAt) + rest + SCRIPT_END : ''
   return (
     page.slice(0, boundaryAt) +
     '<!--$-->' +
     content +
     page.slice(fallbackEnd, segmentAt) +
     script +
-    page.slice(scriptEndAt)
+    page.slice(scriptBodyEnd + SCRIPT_END.length)
   )
-}
-
-/** @param {string} text */
-function escape(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -27,6 +27,18 @@ const streamed = [
   '</body></html>',
 ].join('')
 
+/** A page with two streamed sections: the featured grid's segment, then the one given. */
+const twoSections = (secondSegment: string) =>
+  [
+    '<body><main>',
+    section('featured0'),
+    section('news1'),
+    '</main>',
+    segment(0, GRID, `${RUNTIME}$RC("B:0","S:0")`),
+    secondSegment,
+    '</body>',
+  ].join('')
+
 describe('inlineRevealedBoundaries', () => {
   const out = inlineRevealedBoundaries(streamed)
 
@@ -57,16 +69,9 @@ describe('inlineRevealedBoundaries', () => {
   })
 
   it('places every section of a page, each from its own segment', () => {
-    const two = [
-      '<body><main>',
-      section('featured0'),
-      section('news1'),
-      '</main>',
-      segment(0, GRID, `${RUNTIME}$RC("B:0","S:0")`),
-      segment(1, '<ol><li>Market report</li></ol>', '$RC("B:1","S:1")'),
-      '</body>',
-    ].join('')
-    const placed = inlineRevealedBoundaries(two)
+    const placed = inlineRevealedBoundaries(
+      twoSections(segment(1, '<ol><li>Market report</li></ol>', '$RC("B:1","S:1")')),
+    )
     expect(placed).toBe(
       [
         '<body><main>',
@@ -96,16 +101,12 @@ describe('inlineRevealedBoundaries', () => {
   })
 
   it('keeps React’s functions while one section still waits for them', () => {
-    const oneLeft = [
-      '<body><main>',
-      section('featured0'),
-      section('news1'),
-      '</main>',
-      segment(0, GRID, `${RUNTIME}$RC("B:0","S:0")`),
-      '<div hidden id="S:1"><ol><li>Market report</li></ol></div><p>late</p><script>$RC("B:1","S:1")</script>',
-      '</body>',
-    ].join('')
-    const placed = inlineRevealedBoundaries(oneLeft)
+    // The second segment is not followed by its reveal script.
+    const placed = inlineRevealedBoundaries(
+      twoSections(
+        '<div hidden id="S:1"><ol><li>Market report</li></ol></div><p>late</p><script>$RC("B:1","S:1")</script>',
+      ),
+    )
     expect(placed).toContain(`<!--$-->${GRID}<!--/$-->`)
     expect(placed).toContain('<template id="B:1">')
     expect(placed).toContain(`<script nonce="n0nce==">${RUNTIME}</script>`)
