@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 // Each family is preloaded as a small core file (app/(site)/fonts.ts); other characters come
 // from @fontsource's complete files, fetched only by a page that uses them.
@@ -35,6 +35,72 @@ test('pages in plain English fetch only the two core font files', async ({ page,
   }
   expect(fonts.some((url) => /manrope_core/.test(url))).toBe(true)
   expect(fonts.some((url) => /cormorant_garamond_core/.test(url))).toBe(true)
+})
+
+/** The DOM's node type for text (the tests run outside the browser, without its `Node`). */
+const TEXT_NODE = 3
+
+type DomNode = {
+  nodeId: number
+  nodeType: number
+  nodeName: string
+  nodeValue: string
+  children?: DomNode[]
+}
+
+/**
+ * The system fonts (not the site's own) the browser drew any of the page's laid-out text with,
+ * as Chrome's DevTools protocol reports them for each element holding text.
+ */
+async function systemFontsDrawn(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: DomNode }
+  const holders: DomNode[] = []
+  const walk = (node: DomNode) => {
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.nodeName)) return
+    if (node.children?.some((child) => child.nodeType === TEXT_NODE && child.nodeValue.trim()))
+      holders.push(node)
+    node.children?.forEach(walk)
+  }
+  walk(root)
+  const system = new Set<string>()
+  for (const holder of holders) {
+    const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', {
+      nodeId: holder.nodeId,
+    })) as {
+      fonts: { familyName: string; isCustomFont: boolean }[]
+    }
+    for (const font of fonts) if (!font.isCustomFont) system.add(font.familyName)
+  }
+  await cdp.detach()
+  return [...system]
+}
+
+test('the text of the main pages is drawn in the site’s own fonts only', async ({
+  page,
+  request,
+}) => {
+  // A character the fonts lack (a typed '→' was one) sends the browser down the whole fallback
+  // stack, a font lookup per family during the first view's layout, to a system font.
+  const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as {
+    data: { docs: { _id: string }[] }
+  }
+  for (const path of [
+    '/',
+    '/property',
+    `/property/${list.data.docs[0]!._id}`,
+    '/news',
+    '/services',
+  ]) {
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    // Blocks further down are laid out once the page is idle (deferred-scripts.mjs); wait for them.
+    await expect(page.locator('footer')).toHaveAttribute('data-rendered', '')
+    await expect(page.locator('.render-children-when-near > :not([data-rendered])')).toHaveCount(0)
+    expect(await systemFontsDrawn(page), path).toEqual([])
+  }
 })
 
 test('an accented name is drawn from the complete family, not a system font', async ({ page }) => {

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import type { Article } from '@/lib/api/types'
 import { firstViewImage } from '@/components/content/first-view-image'
+import { ArrowRight } from '@/components/ui/arrow-right'
 
 /** A community guide on /communities: photo, name, one line, and the guide behind it. */
 export function CommunityCard({ article, priority = false }: { article: Article; priority?: boolean }) {
@@ -32,7 +33,7 @@ export function CommunityCard({ article, priority = false }: { article: Article;
         </h3>
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ivory/80">{article.excerpt}</p>
         <span aria-hidden className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-sand-200">
-          Read the guide <span className="transition-transform duration-300 group-hover:translate-x-1">→</span>
+          Read the guide <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1" />
         </span>
       </div>
     </article>

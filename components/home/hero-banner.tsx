@@ -6,6 +6,7 @@ import { heroBanner } from '@/content/home'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import { getCitiesAndTypes } from '@/lib/server/properties'
 import { blurPlaceholder } from '@/components/content/blur-placeholder'
+import { ArrowRight } from '@/components/ui/arrow-right'
 
 async function readLookup(): Promise<CitiesAndTypes | undefined> {
   try {
@@ -57,7 +58,7 @@ export async function HeroBanner() {
         <div className="hero-rise mt-6 flex items-center gap-5 [animation-delay:0.3s]">
           <ButtonLink href={heroBanner.link} variant="outline-light">
             {heroBanner.buttonText}
-            <span aria-hidden="true">→</span>
+            <ArrowRight />
           </ButtonLink>
           <p className="hidden text-sm text-ivory/75 md:block">Browse every home for sale and rent</p>
         </div>

@@ -7,6 +7,7 @@ import type { AreaCard } from '@/content/types'
 import type { ImageRef } from '@/lib/api/types'
 import { getArticle } from '@/lib/server/articles'
 import { publicImage } from './public-image'
+import { ArrowRight } from '@/components/ui/arrow-right'
 
 /** The area's own picture when it ships with the site, else its guide article's banner. */
 async function areaImage(area: AreaCard): Promise<ImageRef | null> {
@@ -54,9 +55,7 @@ export async function PopularAreas() {
                 </div>
                 <h3 className="mt-5 flex items-center justify-between gap-3 font-display text-2xl leading-tight md:text-[1.75rem]">
                   {area.title}
-                  <span aria-hidden="true" className="text-sand-700 transition-transform duration-300 group-hover:translate-x-1">
-                    →
-                  </span>
+                  <ArrowRight className="text-sand-700 transition-transform duration-300 group-hover:translate-x-1" />
                 </h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink/70">{area.description}</p>
               </Link>

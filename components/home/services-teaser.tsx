@@ -6,6 +6,7 @@ import { Reveal } from '@/components/ui/reveal.client'
 import { SectionTitle } from '@/components/ui/section-title'
 import { servicesTeaser } from '@/content/home'
 import { serviceCards } from '@/content/services'
+import { ArrowRight } from '@/components/ui/arrow-right'
 
 /** The firm's nine lines of business, three per row (SPEC: cards fade in staggered 0.3 s per row). */
 export function ServicesTeaser() {
@@ -41,9 +42,7 @@ export function ServicesTeaser() {
                     <p className="mt-2 flex-1 text-sm leading-relaxed text-ink/70 md:mt-3">{service.desc}</p>
                     <span className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors group-hover:text-sand-700">
                       Learn more
-                      <span aria-hidden="true" className="transition-transform duration-300 group-hover:translate-x-1">
-                        →
-                      </span>
+                      <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1" />
                     </span>
                   </div>
                 </Link>

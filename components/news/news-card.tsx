@@ -7,6 +7,7 @@ import type { Article } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { excerptOf } from '@/lib/excerpt'
 import { firstViewImage } from '@/components/content/first-view-image'
+import { ArrowRight } from '@/components/ui/arrow-right'
 
 /** SPEC: excerpts strip the HTML and are cut to 100 characters. */
 export const NEWS_EXCERPT_LENGTH = 100
@@ -77,7 +78,7 @@ export function NewsCard({ article, variant = 'grid', priority = false }: { arti
           {excerpt.trimEnd()}
         </p>
         <span aria-hidden className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold tracking-wide text-ink">
-          Read more <span className="transition-transform duration-300 group-hover:translate-x-1">→</span>
+          Read more <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1" />
         </span>
       </div>
     </article>

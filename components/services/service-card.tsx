@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { ServiceCard as ServiceCardData } from '@/content/types'
+import { ArrowRight } from '@/components/ui/arrow-right'
 
 /** One service in the overview grid; the whole card is its link. */
 export function ServiceCard({ card, index }: { card: ServiceCardData; index: number }) {
@@ -27,9 +28,7 @@ export function ServiceCard({ card, index }: { card: ServiceCardData; index: num
         <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-ink/70">{card.desc}</p>
         <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-sand-700">
           Discover more
-          <span aria-hidden className="transition-transform duration-300 group-hover:translate-x-1">
-            →
-          </span>
+          <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1" />
         </span>
       </div>
     </Link>

@@ -1,0 +1,24 @@
+import { cn } from '@/lib/cn'
+
+/**
+ * The arrow after a link's words ('Explore More', 'Read more', …), drawn rather than typed: the
+ * site's fonts have no '→', so a typed one sent the browser through the whole fallback stack to a
+ * system font (a font lookup per family in the first view's layout, and a glyph that differs on
+ * every phone). Decorative: the link's words say where it goes.
+ */
+export function ArrowRight({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-[1.15em] shrink-0', className)}
+    >
+      <path d="M4 12h16M14 6l6 6-6 6" />
+    </svg>
+  )
+}
