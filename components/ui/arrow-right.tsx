@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { LineIcon } from './line-icon'
 
 /**
  * The arrow after a link's words ('Explore More', 'Read more', …), drawn rather than typed: the
@@ -8,17 +9,8 @@ import { cn } from '@/lib/cn'
  */
 export function ArrowRight({ className }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn('size-[1.15em] shrink-0', className)}
-    >
+    <LineIcon strokeWidth="1.75" className={cn('size-[1.15em] shrink-0', className)}>
       <path d="M4 12h16M14 6l6 6-6 6" />
-    </svg>
+    </LineIcon>
   )
 }
