@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container'
 import { heroBanner } from '@/content/home'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import { getCitiesAndTypes } from '@/lib/server/properties'
-import { blurPlaceholder } from '@/components/content/blur-placeholder'
+import { bannerPlaceholder } from '@/components/content/banner-placeholder'
 import { ArrowRight } from '@/components/ui/arrow-right'
 
 async function readLookup(): Promise<CitiesAndTypes | undefined> {
@@ -35,7 +35,7 @@ export async function HeroBanner() {
           preload
           fetchPriority="high"
           sizes="100vw"
-          {...blurPlaceholder('/images/hero.jpg')}
+          {...bannerPlaceholder('/images/hero.jpg')}
           className="object-cover object-[62%_center]"
         />
         <div

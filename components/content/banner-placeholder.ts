@@ -8,6 +8,6 @@ import { softPlaceholder } from './first-view-image'
  * generated for the fixed page image (content/image-placeholders.ts). Server-only: the map of
  * placeholders stays out of the browser's code.
  */
-export function blurPlaceholder(src: string, blurDataURL?: string) {
+export function bannerPlaceholder(src: string, blurDataURL?: string) {
   return softPlaceholder(blurDataURL ?? imagePlaceholders[src])
 }
