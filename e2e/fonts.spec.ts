@@ -1,14 +1,20 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // Each family is preloaded as a small core file (app/(site)/fonts.ts); other characters come
 // from @fontsource's complete files, fetched only by a page that uses them.
 
 const completeFile = /manrope-latin-wght-normal|cormorant-garamond-latin-500-normal/
 
-test('pages in plain English fetch only the two core font files', async ({ page, request }) => {
+/** The page of the listing's first property, as the API lists it. */
+async function firstPropertyPath(request: APIRequestContext) {
   const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as {
     data: { docs: { _id: string }[] }
   }
+  return `/property/${list.data.docs[0]!._id}`
+}
+
+test('pages in plain English fetch only the two core font files', async ({ page, request }) => {
+  const propertyPath = await firstPropertyPath(request)
   const news = (await (await request.get('/api/v1/news?limit=20')).json()) as {
     data: { docs: { _id: string; kind?: string }[] }
   }
@@ -18,14 +24,7 @@ test('pages in plain English fetch only the two core font files', async ({ page,
   page.on('request', (req) => {
     if (req.resourceType() === 'font') fonts.push(req.url())
   })
-  for (const path of [
-    '/',
-    '/property',
-    `/property/${list.data.docs[0]!._id}`,
-    `/news/${article._id}`,
-    '/news',
-    '/about',
-  ]) {
+  for (const path of ['/', '/property', propertyPath, `/news/${article._id}`, '/news', '/about']) {
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
     expect(
@@ -84,16 +83,8 @@ test('the text of the main pages is drawn in the site’s own fonts only', async
 }) => {
   // A character the fonts lack (a typed '→' was one) sends the browser down the whole fallback
   // stack, a font lookup per family during the first view's layout, to a system font.
-  const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as {
-    data: { docs: { _id: string }[] }
-  }
-  for (const path of [
-    '/',
-    '/property',
-    `/property/${list.data.docs[0]!._id}`,
-    '/news',
-    '/services',
-  ]) {
+  const propertyPath = await firstPropertyPath(request)
+  for (const path of ['/', '/property', propertyPath, '/news', '/services']) {
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
     // Blocks further down are laid out once the page is idle (deferred-scripts.mjs); wait for them.
