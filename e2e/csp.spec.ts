@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { firstArticle, firstProperty } from './support/seeded'
 
 /** Records every Content-Security-Policy violation the page reports, from the first byte on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -15,17 +16,12 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
 }
 
-async function firstIds(page: Page) {
-  const properties = await (await page.request.get('/api/v1/properties?limit=1')).json()
-  const news = await (await page.request.get('/api/v1/news?limit=1')).json()
-  return { property: properties.data.docs[0]._id as string, article: (news.data.docs[0].slug ?? news.data.docs[0]._id) as string }
-}
 
 test('public pages run under the policy without a single violation', async ({ page }) => {
   test.setTimeout(90_000)
   const violations = await watchViolations(page)
-  const { property, article } = await firstIds(page)
-  for (const path of ['/', '/property', `/property/${property}`, `/news/${article}`, '/careers', '/contact', '/complaint']) {
+  const [property, article] = await Promise.all([firstProperty(page.request), firstArticle(page.request)])
+  for (const path of ['/', '/property', property.path, article.path, '/careers', '/contact', '/complaint']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     // Scrolling brings in the lazily loaded parts (carousels, forms, images).

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { firstUse } from './support/first-use'
+import { firstProperty } from './support/seeded'
 
 /**
  * The three forms end to end against the real server: validation messages word for word
@@ -510,10 +511,8 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as {
-      data: { docs: { _id: string }[] }
-    }
-    await page.goto(`/property/${list.data.docs[0]!._id}`)
+    const property = await firstProperty(request)
+    await page.goto(property.path)
     const form = page
       .locator('form')
       .filter({ has: page.getByLabel('Message', { exact: true }) })
@@ -532,7 +531,7 @@ test.describe('on a phone', () => {
     await submitButton(form).click()
     expect((await request2).postDataJSON()).toMatchObject({
       message: preset,
-      page: `/property/${list.data.docs[0]!._id}`,
+      page: property.path,
     })
     await expectToast(page, 'Contact created successfully')
     await expect(message).toHaveValue(preset)

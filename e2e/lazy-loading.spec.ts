@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { firstUse } from './support/first-use'
 import { holdBack } from './support/hold-back'
+import { firstProperty } from './support/seeded'
 
 // What a page view costs on a slow phone: the forms' code (react-hook-form, zod), the
 // carousels' (Embla), the lightbox and the careers modal are not fetched with the page, only
@@ -65,9 +66,9 @@ test('home: no form, validation or carousel code until the visitor nears them', 
 })
 
 test('property page: the lightbox, carousel and form arrive only when used', async ({ page, request }) => {
-  const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as { data: { docs: { _id: string }[] } }
+  const property = await firstProperty(request)
   const scripts = recordScripts(page)
-  await openAndSettle(page, `/property/${list.data.docs[0]!._id}`)
+  await openAndSettle(page, property.path)
   await scripts.read()
   for (const marker of Object.values(code)) expect(scripts.loaded(marker), marker).toBe(false)
 
@@ -203,9 +204,9 @@ test.describe('without JavaScript', () => {
     await expect(featured.getByRole('link').first()).toBeVisible()
     await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
 
-    const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as { data: { docs: { _id: string; name: string }[] } }
-    await page.goto(`/property/${list.data.docs[0]!._id}`)
-    await expect(page.getByLabel('Message', { exact: true }).last()).toHaveValue(new RegExp(list.data.docs[0]!.name.slice(0, 20)))
+    const property = await firstProperty(request)
+    await page.goto(property.path)
+    await expect(page.getByLabel('Message', { exact: true }).last()).toHaveValue(new RegExp(property.name.slice(0, 20)))
 
     await page.goto('/careers')
     await expect(page.getByTestId('team-slider-viewport').getByTestId('team-card').first()).toBeVisible()
