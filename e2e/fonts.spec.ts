@@ -1,20 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { drawEveryBlock } from './support/near-blocks'
+import { firstProperty } from './support/seeded'
 
 // Each family is preloaded as a small core file (app/(site)/fonts.ts); other characters come
 // from @fontsource's complete files, fetched only by a page that uses them.
 
 const completeFile = /manrope-latin-wght-normal|cormorant-garamond-latin-500-normal/
 
-/** The page of the listing's first property, as the API lists it. */
-async function firstPropertyPath(request: APIRequestContext) {
-  const list = (await (await request.get('/api/v1/properties?limit=1')).json()) as {
-    data: { docs: { _id: string }[] }
-  }
-  return `/property/${list.data.docs[0]!._id}`
-}
-
 test('pages in plain English fetch only the two core font files', async ({ page, request }) => {
-  const propertyPath = await firstPropertyPath(request)
+  const { path: propertyPath } = await firstProperty(request)
   const news = (await (await request.get('/api/v1/news?limit=20')).json()) as {
     data: { docs: { _id: string; kind?: string }[] }
   }
@@ -83,13 +77,12 @@ test('the text of the main pages is drawn in the site’s own fonts only', async
 }) => {
   // A character the fonts lack (a typed '→' was one) sends the browser down the whole fallback
   // stack, a font lookup per family during the first view's layout, to a system font.
-  const propertyPath = await firstPropertyPath(request)
+  const { path: propertyPath } = await firstProperty(request)
   for (const path of ['/', '/property', propertyPath, '/news', '/services']) {
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
-    // Blocks further down are laid out once the page is idle (deferred-scripts.mjs); wait for them.
-    await expect(page.locator('footer')).toHaveAttribute('data-rendered', '')
-    await expect(page.locator('.render-children-when-near > :not([data-rendered])')).toHaveCount(0)
+    // Blocks further down are laid out as they come near: scroll through them all.
+    await drawEveryBlock(page)
     expect(await systemFontsDrawn(page), path).toEqual([])
   }
 })

@@ -13,7 +13,12 @@ export function ContactSection({ settings }: { settings: SiteSettings }) {
     { label: 'Landline', value: settings.landline, href: phoneHref(settings.landline) },
   ]
   return (
-    <section aria-labelledby="contact-title" className="bg-stone-100 py-20 md:py-28 lg:py-32">
+    // Its height before it is first drawn (globals.css, render-children-when-near) is at least
+    // its real one at every width: see the footer for why a dark block needs that.
+    <section
+      aria-labelledby="contact-title"
+      className="bg-stone-100 py-20 [--near-size:1850px] md:py-28 md:[--near-size:1600px] lg:py-32 xl:[--near-size:1020px]"
+    >
       <Container>
         <div className="overflow-hidden rounded-3xl bg-white shadow-soft lg:grid lg:grid-cols-12">
           <div className="relative overflow-hidden bg-ink px-6 py-12 text-ivory md:px-10 md:py-14 lg:col-span-5 lg:px-12 lg:py-16">

@@ -12,7 +12,7 @@
 //   - presses again, once the app is live, a button pressed or a form submitted before it was
 //     (a link needs no script and is left to the browser);
 //   - shows the reveal-on-scroll blocks as they come into view until then;
-//   - renders, one per idle moment after the load, the blocks whose rendering was skipped.
+//   - marks the blocks whose rendering waits until they come near once they have been drawn.
 // React's data for hydrating the page can leave the HTML the same way: the early script loads it
 // just before the framework (app-data.mjs).
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
@@ -171,17 +171,12 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
   doc.addEventListener('submit', onSubmit, true)
   addEventListener(hydratedEvent, replay, { once: true })
 
-  const idle =
-    window.requestIdleCallback ||
-    function (callback) {
-      return setTimeout(callback, 200)
-    }
-
-  // Blocks whose rendering waits until they come near (content-visibility, globals.css) are
-  // rendered one per idle moment once the page has loaded: a later scroll finds them laid out,
-  // and tools that read the page's colours (contrast audits) see them as drawn.
-  // A block is marked rendered two frames after it is drawn, which lets its transitions run from
-  // then on (globals.css keeps them off until then).
+  // Blocks whose rendering waits until they come near (content-visibility: auto, globals.css)
+  // are laid out by the browser as they approach the viewport, never ahead: rendering them all
+  // when the page went idle was, on a simulated phone, most of the home page's main-thread
+  // blocking after the first paint (README, Performance). A block is marked rendered two frames
+  // after it is first drawn, which lets its transitions run from then on (globals.css keeps
+  // them off until then).
   function markRendered(block) {
     requestAnimationFrame(function () {
       requestAnimationFrame(function () {
@@ -196,41 +191,6 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
     },
     true,
   )
-  function renderSkipped() {
-    const skipped = Array.from(
-      doc.querySelectorAll('.render-when-near, .render-children-when-near > *'),
-    )
-    function renderNext() {
-      const block = skipped.shift()
-      if (!block) return
-      ;/** @type {HTMLElement} */ (block).style.contentVisibility = 'visible'
-      markRendered(block)
-      idle(renderNext)
-    }
-    idle(renderNext)
-  }
-  // After the load and after the page's first paint: a small page can finish loading before it
-  // is first painted, and rendering ahead must not compete with that paint.
-  function afterFrames(callback) {
-    requestAnimationFrame(function () {
-      requestAnimationFrame(callback)
-    })
-  }
-  function afterFirstPaint(callback) {
-    const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
-    if (types.indexOf('paint') < 0) return afterFrames(callback)
-    const painted = new PerformanceObserver(function (list) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return
-      painted.disconnect()
-      afterFrames(callback)
-    })
-    painted.observe({ type: 'paint', buffered: true })
-  }
-  function afterLoad() {
-    afterFirstPaint(renderSkipped)
-  }
-  if (doc.readyState === 'complete') afterLoad()
-  else addEventListener('load', afterLoad, { once: true })
 
   // Reveal-on-scroll blocks (globals.css hides them while scripting is on) show as they come
   // into view, with or without the app.
