@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type CDPSession, type Page } from '@playwright/test'
 import { drawEveryBlock } from './support/near-blocks'
 import { firstProperty } from './support/seeded'
 
@@ -49,6 +49,23 @@ async function systemFontsDrawn(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
+  try {
+    // A block that hydrates or loads late can replace nodes between the snapshot and the
+    // questions about them; the protocol then no longer knows the node. Read the page again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await systemFontsOfSnapshot(cdp)
+      } catch (error) {
+        if (attempt === 3 || !/Could not find node/.test(String(error))) throw error
+        await page.waitForLoadState('networkidle')
+      }
+    }
+  } finally {
+    await cdp.detach()
+  }
+}
+
+async function systemFontsOfSnapshot(cdp: CDPSession): Promise<string[]> {
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: DomNode }
   const holders: DomNode[] = []
   const walk = (node: DomNode) => {
@@ -67,7 +84,6 @@ async function systemFontsDrawn(page: Page): Promise<string[]> {
     }
     for (const font of fonts) if (!font.isCustomFont) system.add(font.familyName)
   }
-  await cdp.detach()
   return [...system]
 }
 
