@@ -14,7 +14,7 @@ process.on('SIGUSR2', () => {
   // Twice: objects freed by the first collection's finalizers go in the second.
   collect()
   collect()
-  const { heapUsed, external, rss } = process.memoryUsage()
+  const { heapUsed, external } = process.memoryUsage()
   probe += 1
-  fs.writeFileSync(file, JSON.stringify({ probe, heapUsed, external, rss }))
+  fs.writeFileSync(file, JSON.stringify({ probe, heapUsed, external }))
 })

@@ -14,7 +14,8 @@
 // (heap-probe.mjs, loaded into the server for this check only), and the run fails when (a) that
 // grew by more than MAX_RETAINED_GROWTH_MB from before the run to after it: the server held
 // 12 MB less after 31,000 requests (25 Nov), and with a leak of 1 KB per request planted for a
-// trial it held 11.1 MB more after 11,339 (so ~31 MB over a 60 s run on a machine this fast), or (b) the RSS after the run is more than MAX_TOTAL_GROWTH_MB above the RSS before it.
+// trial it held 11.1 MB more after 11,339 (so ~31 MB over a 60 s run on a machine this fast),
+// or (b) the RSS after the run is more than MAX_TOTAL_GROWTH_MB above the RSS before it.
 // RSS alone is not a leak test: V8 enlarges its heap in steps under a high allocation rate and
 // seldom returns the pages, so RSS can rise late in a run without anything being kept (CI saw
 // 620 → 845 MB in the last 40 s of a run after a warm-up that ended between two such steps).
