@@ -18,7 +18,12 @@ import {
   samplePages,
   withBenchServer,
 } from './lib/common.mjs'
-import { failingAudits, summarize, throttlingLine } from './lib/lighthouse-report.mjs'
+import {
+  failingAudits,
+  LATE_FIRST_PAINT_MS,
+  summarize,
+  throttlingLine,
+} from './lib/lighthouse-report.mjs'
 import { CHROME_PATH, lighthouse } from './lib/lighthouse-run.mjs'
 import { withPlainPage } from './lib/plain-page.mjs'
 
@@ -50,6 +55,7 @@ const HEADER = [
   'CLS',
   'JS run',
   'JS fetched only',
+  'seen FCP',
   'CPU idx',
 ]
 
@@ -71,6 +77,7 @@ function row(label, s) {
     s.cls.toFixed(3),
     `${(s.scriptBytes / 1000).toFixed(1)} kB`,
     `${(s.prefetchedScriptBytes / 1000).toFixed(1)} kB`,
+    `${fmtMs(s.observedFcpMs)}${s.lateFirstPaint ? ' *' : ''}`,
     String(Math.round(s.cpuIndex)),
   ]
 }
@@ -110,7 +117,7 @@ function missesFor(page, results, med) {
 
 /** Each figure's median over completed runs. */
 function medianRun(done) {
-  const keys = [...FIGURES, 'scriptBytes', 'prefetchedScriptBytes', 'cpuIndex']
+  const keys = [...FIGURES, 'scriptBytes', 'prefetchedScriptBytes', 'observedFcpMs', 'cpuIndex']
   return Object.fromEntries(keys.map((k) => [k, median(done.map((r) => r[k]))]))
 }
 
@@ -162,6 +169,9 @@ async function main(base) {
     console.log(`\nSettings recorded in the reports: ${throttlingLine(reports[0].report)}`)
   console.log(
     `CPU idx: Lighthouse's benchmark of this machine during the run (below ${SLOW_CPU_INDEX} it calls the CPU slower than it expects; its 4x slowdown then overstates TBT and LCP)`,
+  )
+  console.log(
+    `seen FCP: when the browser presented its first frame during the run; * = more than ${LATE_FIRST_PAINT_MS} ms after the page had loaded (headless Chromium withholding frames, GoogleChrome/lighthouse#17148: Lighthouse then counts every request before that paint into FCP and LCP; such runs are counted like any other)`,
   )
   console.log('Each run:')
   printTable(
