@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { brandColors, brandIcons, siteDescription, siteShortName } from '@/content/brand'
 import { env } from '@/lib/env'
+import { inlineSvgIcon } from './inline-svg-icon'
 
 // SITE_NAME is read when the site runs, not baked in at build time.
 export const dynamic = 'force-dynamic'
@@ -18,7 +19,7 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: brandColors.ivory,
     theme_color: brandColors.ivory,
     icons: [
-      { src: brandIcons.svg, sizes: 'any', type: 'image/svg+xml' },
+      { src: inlineSvgIcon, sizes: 'any', type: 'image/svg+xml' },
       { src: brandIcons.png192, sizes: '192x192', type: 'image/png' },
       { src: brandIcons.png512, sizes: '512x512', type: 'image/png' },
       { src: brandIcons.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },

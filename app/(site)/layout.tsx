@@ -7,6 +7,7 @@ import { Providers } from '@/components/providers.client'
 import { brandColors, brandIcons, siteDescription } from '@/content/brand'
 import { env } from '@/lib/env'
 import { fontVariables } from './fonts'
+import { inlineSvgIcon } from '../inline-svg-icon'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
   icons: {
     icon: [
       { url: brandIcons.favicon, sizes: '32x32' },
-      { url: brandIcons.svg, type: 'image/svg+xml' },
+      { url: inlineSvgIcon, type: 'image/svg+xml' },
       { url: brandIcons.png192, sizes: '192x192', type: 'image/png' },
     ],
     apple: [{ url: brandIcons.appleTouch, sizes: '180x180', type: 'image/png' }],

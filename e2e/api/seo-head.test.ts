@@ -86,9 +86,16 @@ describe('icons and manifest', () => {
     expect(appleIcon.stats.isOpaque).toBe(true)
     const icon192 = head.querySelector('link[rel="icon"][sizes="192x192"]')!.getAttribute('href')!
     expect((await imageAt(icon192)).meta.width).toBe(192)
-    const svg = await call(head.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href')!)
+    // The SVG icon is inline (app/(site)/inline-svg-icon.ts): the same drawing as the served file.
+    const inlineSvg = head.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href')!
+    expect(inlineSvg).toMatch(/^data:image\/svg\+xml,/)
+    const svg = await call('/brand/icon.svg')
     expect(svg.status).toBe(200)
     expect(svg.headers.get('content-type')).toContain('image/svg+xml')
+    const inlineMarkup = decodeURIComponent(inlineSvg.slice('data:image/svg+xml,'.length))
+    expect(inlineMarkup).toBe(svg.text.trim())
+    const drawn = await sharp(Buffer.from(inlineMarkup)).metadata()
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['svg', 48, 48])
     const favicon = await call('/favicon.ico')
     expect(favicon.status).toBe(200)
   })
@@ -120,6 +127,10 @@ describe('icons and manifest', () => {
       expect(icon, `${size} icon`).toBeDefined()
       expect((await imageAt(icon!.src)).meta.width).toBe(size)
     }
+    // The scalable icon is the same inline drawing as the pages' (no request of its own).
+    const scalable = manifest.icons.find((i) => i.type === 'image/svg+xml')
+    const pageSvg = pages[0]!.document.head.querySelector('link[rel="icon"][type="image/svg+xml"]')!
+    expect(scalable?.src).toBe(pageSvg.getAttribute('href'))
     const maskable = manifest.icons.find((i) => i.purpose === 'maskable')
     expect(maskable).toBeDefined()
     expect((await imageAt(maskable!.src)).meta.height).toBe(512)
