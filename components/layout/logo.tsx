@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn'
 /**
  * The firm's logo, linking home. SPEC: its width is 70% on mobile and 100% otherwise, read here
  * as the rendered size: 70% of the desktop width up to 767 px. `inFirstView` (the header's) loads
- * it with the page rather than lazily, which would wait for layout before even asking for it.
+ * it with the page rather than lazily, which would wait for layout before even asking for it,
+ * but at low priority: on a slow connection the first photograph and the fonts go first, and the
+ * logo's box is sized, so nothing moves when it arrives. (Without it, React would also preload it
+ * in the head, ahead of the stylesheet.)
  */
 export function Logo({
   tone = 'dark',
@@ -26,6 +29,7 @@ export function Logo({
         width={220}
         height={48}
         loading={inFirstView ? 'eager' : 'lazy'}
+        fetchPriority={inFirstView ? 'low' : undefined}
         className="h-auto w-[154px] md:w-[220px]"
       />
     </Link>
