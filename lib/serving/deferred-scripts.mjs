@@ -11,8 +11,9 @@
 //     and on a phone the first touch or scroll almost always comes before the first press;
 //   - presses again, once the app is live, a button pressed or a form submitted before it was
 //     (a link needs no script and is left to the browser);
-//   - shows the reveal-on-scroll blocks as they come into view until then;
-//   - marks the blocks whose rendering waits until they come near once they have been drawn.
+//   - shows the reveal-on-scroll blocks as they come into view until then.
+// A second one, at the top of the head, marks the blocks whose rendering waits until they come
+// near once they have been drawn (markDrawnBlocks).
 // React's data for hydrating the page can leave the HTML the same way: the early script loads it
 // just before the framework (app-data.mjs).
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
@@ -63,9 +64,45 @@ export function deferFrameworkScripts(html, moveAppData) {
     if (statements.length) appDataSource = moveAppData(`${statements.join(';\n')};\n`)
   }
   const args = [sources, HYDRATED_EVENT, appDataSource].map((value) => JSON.stringify(value).replaceAll('<', '\\u003c'))
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(${EARLY_PAGE_SOURCE})(${args.join(',')})</script>`
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
+  const loader = `<script${nonceAttribute}>(${EARLY_PAGE_SOURCE})(${args.join(',')})</script>`
   const at = page.lastIndexOf('</body>')
-  return page.slice(0, at) + loader + page.slice(at)
+  page = page.slice(0, at) + loader + page.slice(at)
+  // In the head, ahead of the stylesheet (an inline script after it would wait for it): the
+  // browser may draw the first blocks while the rest of the page is still being parsed, before
+  // the early script at the end of the body exists to hear of it.
+  const marker = `<script${nonceAttribute}>${MARK_DRAWN_BLOCKS_PROGRAM}</script>`
+  const head = HEAD_START.exec(page)
+  if (!head) return page
+  const headAt = head.index + head[0].length
+  return page.slice(0, headAt) + marker + page.slice(headAt)
+}
+
+/** After the head's charset declaration (which must stay within the first bytes), or its start. */
+const HEAD_START = /<head\b[^>]*>(?:\s*<meta\b[^>]*\bcharset=[^>]*>)?/i
+
+/**
+ * Runs in the browser, inline at the top of the head. Blocks whose rendering waits until they
+ * come near (content-visibility: auto, globals.css) are laid out by the browser as they approach
+ * the viewport, never ahead: rendering them all when the page went idle was, on a simulated
+ * phone, most of the home page's main-thread blocking after the first paint (README,
+ * Performance). A block is marked rendered two frames after it is first drawn, which lets its
+ * transitions run from then on (globals.css keeps them off until then).
+ */
+export function markDrawnBlocks() {
+  document.addEventListener(
+    'contentvisibilityautostatechange',
+    function (event) {
+      if (/** @type {any} */ (event).skipped) return
+      const block = /** @type {Element} */ (event.target)
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          block.setAttribute('data-rendered', '')
+        })
+      })
+    },
+    true,
+  )
 }
 
 /**
@@ -171,27 +208,6 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
   doc.addEventListener('submit', onSubmit, true)
   addEventListener(hydratedEvent, replay, { once: true })
 
-  // Blocks whose rendering waits until they come near (content-visibility: auto, globals.css)
-  // are laid out by the browser as they approach the viewport, never ahead: rendering them all
-  // when the page went idle was, on a simulated phone, most of the home page's main-thread
-  // blocking after the first paint (README, Performance). A block is marked rendered two frames
-  // after it is first drawn, which lets its transitions run from then on (globals.css keeps
-  // them off until then).
-  function markRendered(block) {
-    requestAnimationFrame(function () {
-      requestAnimationFrame(function () {
-        block.setAttribute('data-rendered', '')
-      })
-    })
-  }
-  doc.addEventListener(
-    'contentvisibilityautostatechange',
-    function (event) {
-      if (!(/** @type {any} */ (event).skipped)) markRendered(event.target)
-    },
-    true,
-  )
-
   // Reveal-on-scroll blocks (globals.css hides them while scripting is on) show as they come
   // into view, with or without the app.
   if ('IntersectionObserver' in window) {
@@ -216,6 +232,9 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
  * every page's HTML, where each byte delays the first view on a slow connection).
  */
 const EARLY_PAGE_SOURCE = await minifiedFunction(earlyPage)
+const MARK_DRAWN_BLOCKS_PROGRAM = (
+  await minify(`(${markDrawnBlocks.toString()})()`, { ecma: 2017, compress: { passes: 2 }, mangle: true })
+).code
 
 /** @param {Function} fn @returns {Promise<string>} the function as a minified expression */
 async function minifiedFunction(fn) {

@@ -33,6 +33,16 @@ function loaderArguments(html: string) {
 describe('deferFrameworkScripts', () => {
   const out = deferFrameworkScripts(page)
 
+  it('listens for drawn blocks from the top of the head, ahead of the stylesheet', () => {
+    const head = out.slice(0, out.indexOf('</head>'))
+    const marker = head.indexOf('contentvisibilityautostatechange')
+    expect(marker).toBeGreaterThan(head.indexOf('<meta charSet="utf-8"/>'))
+    expect(marker).toBeLessThan(head.indexOf('rel="stylesheet"'))
+    expect(head).toMatch(/<meta charSet="utf-8"\/><script nonce="abc123==">document\.addEventListener\(/)
+    // Once only: the early script at the end of the body no longer listens itself.
+    expect(out.split('contentvisibilityautostatechange')).toHaveLength(2)
+  })
+
   it('takes every framework script and script preload out of the page', () => {
     expect(out).not.toMatch(/<script[^>]*src="\/_next\/static\/chunks\/(a|turbopack-b|late)\.js"/)
     expect(out).not.toMatch(/rel="preload" as="script"/)
