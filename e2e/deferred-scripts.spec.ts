@@ -115,44 +115,6 @@ for (const width of [360, 412, 768, 1024, 1280]) {
   })
 }
 
-// The listing's cards after the first three (components/property/listing-results.client.tsx)
-// carry the dark 'Call' button: the same holds for them, in one, two and three columns.
-for (const width of [360, 412, 639, 768, 1024, 1280, 1600]) {
-  test(`at ${width} px the listing's later cards are no taller drawn than assumed`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 823 })
-    await page.goto('/property')
-    const cards = page.locator('[data-testid="listing-grid"] > li')
-    await expect(cards).toHaveCount(9)
-    await expect(cards.nth(2)).toHaveCSS('content-visibility', 'visible')
-    const later = cards.locator('xpath=self::li[contains(@class, "render-when-near")]')
-    await expect(later).toHaveCount(6)
-    // Wide screens draw the later rows at once (near enough): the assumption is read from the style.
-    const assumed = await later.last().evaluate((li) => parseFloat(getComputedStyle(li).containIntrinsicHeight.replace('auto', '')))
-    expect(assumed).toBeGreaterThan(400)
-    for (const card of await later.all()) {
-      await card.scrollIntoViewIfNeeded()
-      await expect(card).toHaveAttribute('data-rendered', '')
-    }
-    // Every card drawn: each row is as tall as its tallest card, and no card is wider than the page.
-    for (const card of await cards.all()) {
-      const box = (await card.boundingBox())!
-      expect(box.height).toBeLessThanOrEqual(assumed)
-      expect(box.x + box.width).toBeLessThanOrEqual(width)
-    }
-  })
-}
-
-test("on a phone the listing's later cards are laid out only as they come near", async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 })
-  await page.goto('/property')
-  await page.waitForLoadState('networkidle')
-  const last = page.locator('[data-testid="listing-grid"] > li').last()
-  await expect(last).toHaveCSS('content-visibility', 'auto')
-  await expect(last).not.toHaveAttribute('data-rendered')
-  await last.scrollIntoViewIfNeeded()
-  await expect(last).toHaveAttribute('data-rendered', '')
-})
-
 test("a block's transitions start only once it has been drawn", async ({ page }) => {
   // Chrome may hold a style from before the stylesheet for the elements of a skipped block, and
   // animate from it when the block is first drawn; transitions stay off until then.

@@ -19,24 +19,6 @@ interface PageParam {
 
 export const LISTING_ERROR = 'Properties not loaded. Something went wrong'
 
-/**
- * The first row on a wide screen, and more than a phone's first view holds: the listing starts
- * below a phone's first view, under the banner and the filters.
- */
-const CARDS_DRAWN_AT_ONCE = 3
-
-/**
- * The cards after those are laid out only as they come near (globals.css, render-when-near):
- * on a phone, laying out all nine at once was about a third of the listing's first-view work.
- * The height assumed before a card is drawn is a little more than its own at every width (a
- * photo at 4:3 of the card's width and the text under it; 1, 2 or 3 columns), so drawing it
- * only shortens the page below the visitor, never moves what is in view (cards added by
- * 'Explore More' included), and contrast audits judge the dark 'Call' button on its card
- * (e2e/deferred-scripts.spec.ts checks the heights).
- */
-const LATER_CARD =
-  'render-when-near [--near-size:calc(75vw+340px)] md:[--near-size:calc(37.5vw+300px)] lg:[--near-size:calc(25vw+330px)]'
-
 type ListingFilter = Omit<PropertyFilter, 'page' | 'limit'>
 
 /**
@@ -118,13 +100,16 @@ function Results({
 
   return (
     <div data-testid="listing-results" data-hydrated={hydrated || undefined}>
+      {/* Laid out in full, unlike the home page's lower sections (globals.css): cards appended
+          by Explore More would otherwise change height as they are scrolled past, moving the
+          button under the visitor's finger. */}
       <ul
         className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12"
         data-testid="listing-grid"
       >
         {/* No card is preloaded: the first view's picture is the listing banner above them. */}
-        {docs.map((property, index) => (
-          <li key={property._id} className={index < CARDS_DRAWN_AT_ONCE ? undefined : LATER_CARD}>
+        {docs.map((property) => (
+          <li key={property._id}>
             <PropertyCard property={property} whatsapp={whatsapp} />
           </li>
         ))}

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
  * (content-visibility: auto, app/(site)/globals.css). Scrolls each one into view, so all of them
  * have been drawn; the early script marks each as it is (data-rendered).
  */
-export const NEAR_BLOCKS = 'footer, main .render-when-near, main .render-children-when-near > *'
+export const NEAR_BLOCKS = 'footer, main .render-children-when-near > *'
 
 export async function drawEveryBlock(page: Page) {
   for (const block of await page.locator(NEAR_BLOCKS).all()) {
