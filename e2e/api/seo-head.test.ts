@@ -86,7 +86,7 @@ describe('icons and manifest', () => {
     expect(appleIcon.stats.isOpaque).toBe(true)
     const icon192 = head.querySelector('link[rel="icon"][sizes="192x192"]')!.getAttribute('href')!
     expect((await imageAt(icon192)).meta.width).toBe(192)
-    // The SVG icon is inline (app/(site)/inline-svg-icon.ts): the same drawing as the served file.
+    // The SVG icon is inline (app/inline-svg-icon.ts): the same drawing as the served file.
     const inlineSvg = head.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href')!
     expect(inlineSvg).toMatch(/^data:image\/svg\+xml,/)
     const svg = await call('/brand/icon.svg')

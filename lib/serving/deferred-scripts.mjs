@@ -228,21 +228,30 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
 }
 
 /**
- * The early script as it goes into every page: minified once, when the server starts (it is in
- * every page's HTML, where each byte delays the first view on a slow connection).
+ * The inline scripts as they go into every page: minified once, when the server starts (they are
+ * in every page's HTML, where each byte delays the first view on a slow connection).
  */
+const MINIFY_OPTIONS = { ecma: 2017, compress: { passes: 2 }, mangle: true }
 const EARLY_PAGE_SOURCE = await minifiedFunction(earlyPage)
-const MARK_DRAWN_BLOCKS_PROGRAM = (
-  await minify(`(${markDrawnBlocks.toString()})()`, { ecma: 2017, compress: { passes: 2 }, mangle: true })
-).code
+const MARK_DRAWN_BLOCKS_PROGRAM = await minifiedProgram(markDrawnBlocks)
 
 /** @param {Function} fn @returns {Promise<string>} the function as a minified expression */
 async function minifiedFunction(fn) {
   // A call keeps the minifier from dropping the function as unused; its arguments are unknown
   // globals, so nothing is assumed about them. The call is cut off again.
   const args = Array.from({ length: fn.length }, (_, i) => `ARG${i}`).join(',')
-  const { code } = await minify(`(${fn.toString()})(${args})`, { ecma: 2017, compress: { passes: 2 }, mangle: true })
+  const { code } = await minify(`(${fn.toString()})(${args})`, MINIFY_OPTIONS)
   const call = new RegExp(`^!?\\(?(function[\\s\\S]*\\})\\)?\\(${args}\\);?$`).exec(code ?? '')
   if (!call?.[1]) throw new Error('the early script did not minify to a single function')
   return call[1]
+}
+
+/**
+ * @param {() => void} fn a function of no arguments
+ * @returns {Promise<string>} a script that runs it: the minifier unwraps the call into its body
+ */
+async function minifiedProgram(fn) {
+  const { code } = await minify(`(${fn.toString()})()`, MINIFY_OPTIONS)
+  if (!code) throw new Error(`${fn.name} did not minify`)
+  return code
 }
