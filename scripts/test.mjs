@@ -23,6 +23,8 @@ const serverEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0
 let passed = 0
 let failed = 0
 const failures = []
+/** Browser tests that passed only on their retry (CI): counted as passed, named at the end. */
+const flaky = []
 const skipped = []
 
 function record(name, ok, count = 1) {
@@ -59,9 +61,23 @@ function playwright(env) {
   if (!fs.existsSync(report)) return record('playwright', false)
   const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'))
   passed += stats.expected + stats.flaky
+  flaky.push(...flakyTitles(report))
   failed += stats.unexpected
   if (!ok && stats.unexpected === 0) record('playwright', false)
   else if (stats.unexpected > 0) failures.push('playwright')
+}
+
+/** The tests a Playwright JSON report marks flaky (failed, then passed on the retry). */
+function flakyTitles(report) {
+  const titles = []
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'flaky')) titles.push([...path, spec.title].join(' › '))
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title])
+  }
+  for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) visit(suite, [suite.title])
+  return titles
 }
 
 async function withServer(options, body) {
@@ -147,6 +163,7 @@ if (built && reliability) {
   record('load', run('load: 60 s at 50 connections', process.execPath, ['scripts/reliability/load.mjs']))
 }
 
+if (flaky.length) console.log(`\nFlaky (failed once, passed on the retry):\n${flaky.map((t) => `  - ${t}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 if (skipped.length) console.log(`\nSkipped: ${skipped.join(', ')}`)
 // CI reads this last line as it is: nothing may follow the two counts.
