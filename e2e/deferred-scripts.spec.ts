@@ -121,6 +121,11 @@ test("a block's transitions start only once it has been drawn", async ({ page })
   await page.goto('/', { waitUntil: 'commit' })
   const footerLink = page.locator('footer a[href="/about"]').first()
   await expect(footerLink).toBeAttached()
+  // Read once the stylesheet is in: before it, every element has the initial 'all' (with no
+  // duration, so nothing can animate yet), which says nothing about the rule under test.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  )
   const before = await footerLink.evaluate((link) => ({
     marked: link.closest('footer')!.hasAttribute('data-rendered'),
     transition: getComputedStyle(link).transitionProperty,
