@@ -59,16 +59,17 @@ function playwright(env) {
   fs.rmSync(report, { force: true })
   const ok = run('browser tests (Playwright, Chromium)', 'node_modules/.bin/playwright', ['test'], env)
   if (!fs.existsSync(report)) return record('playwright', false)
-  const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'))
+  const results = JSON.parse(fs.readFileSync(report, 'utf8'))
+  const { stats } = results
   passed += stats.expected + stats.flaky
-  flaky.push(...flakyTitles(report))
+  flaky.push(...flakyTitles(results))
   failed += stats.unexpected
   if (!ok && stats.unexpected === 0) record('playwright', false)
   else if (stats.unexpected > 0) failures.push('playwright')
 }
 
 /** The tests a Playwright JSON report marks flaky (failed, then passed on the retry). */
-function flakyTitles(report) {
+function flakyTitles(results) {
   const titles = []
   const visit = (suite, path) => {
     for (const spec of suite.specs ?? []) {
@@ -76,7 +77,7 @@ function flakyTitles(report) {
     }
     for (const child of suite.suites ?? []) visit(child, [...path, child.title])
   }
-  for (const suite of JSON.parse(fs.readFileSync(report, 'utf8')).suites ?? []) visit(suite, [suite.title])
+  for (const suite of results.suites ?? []) visit(suite, [suite.title])
   return titles
 }
 
