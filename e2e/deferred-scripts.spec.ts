@@ -1,4 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { firstUse } from './support/first-use'
+import { holdBack } from './support/hold-back'
 import { drawEveryBlock, NEAR_BLOCKS } from './support/near-blocks'
 
 // The framework's script runs on a visitor's first use of the page, not during its first view
@@ -180,4 +182,59 @@ test("React's data for the page comes with the framework, before it runs, and th
   await expect(page).toHaveURL(/\/property$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
+
+// The home page's enquiry form sits in a block drawn only as it comes near; it is served inside
+// a <noscript> so that Chrome's autofill does not lay that block out at DOMContentLoaded
+// (lib/serving/held-forms.mjs). Without JavaScript it shows where it is (lazy-loading.spec.ts).
+const contactSection = (page: Page) => page.locator('section[aria-labelledby="contact-title"]')
+const homeEnquiryForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
+
+test('a form further down is held out of the page until its first use, then hydrated as it was served', async ({
+  page,
+}) => {
+  const reactErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text()))
+      reactErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => reactErrors.push(error.message))
+  const release = await holdBack(page, FRAMEWORK_CHUNK)
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  const section = contactSection(page)
+  await expect(section.getByRole('heading', { name: 'Talk to an adviser' })).toBeAttached()
+  await expect(section.locator('form, input, textarea, button')).toHaveCount(0)
+  await expect(section.locator('noscript[data-held-form]')).toHaveCount(1)
+
+  // The first use puts it back at once, before the framework has even arrived.
+  await page.keyboard.press('Shift')
+  const form = homeEnquiryForm(page)
+  await expect(form.getByLabel('First name', { exact: true })).toBeAttached()
+  await expect(section.locator('noscript')).toHaveCount(0)
+  await form.evaluate((element) => element.setAttribute('data-seen-before-hydration', ''))
+
+  release()
+  await expect(hydrated(page)).toHaveCount(1)
+  // React took over the very element put back: had it not matched, React would have replaced it.
+  await expect(form).toHaveAttribute('data-seen-before-hydration', '')
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  expect(reactErrors).toEqual([])
+})
+
+test('a held form is put back as its block comes near, even before the page is used', async ({ page }) => {
+  // A screen tall enough to bring every block near without any scroll, key or pointer.
+  await page.setViewportSize({ width: 390, height: 16_000 })
+  await page.goto('/')
+  const form = homeEnquiryForm(page)
+  await expect(form.getByLabel('First name', { exact: true })).toBeVisible()
+  await expect(contactSection(page).locator('noscript')).toHaveCount(0)
+  await expect(hydrated(page)).toHaveCount(0)
+
+  // Typed into before the app runs, it is carried over to the live form.
+  await form.getByLabel('First name', { exact: true }).fill('Lina')
+  await firstUse(page)
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Lina')
 })

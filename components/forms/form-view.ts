@@ -1,4 +1,5 @@
 import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, Ref } from 'react'
+import { HELD_FORM_ATTRIBUTE } from '@/lib/serving/held-forms.mjs'
 
 /*
  * A form's markup is one component used twice: rendered on the server with plain fields
@@ -40,3 +41,15 @@ export const staticFormState = {
   ready: false,
   formProps: { noValidate: true },
 } as const
+
+/**
+ * The server-rendered form's props when the form sits in a block drawn only as it comes near:
+ * served inside <noscript> until the page is first used (lib/serving/held-forms.mjs).
+ */
+export const heldStaticFormState = {
+  ...staticFormState,
+  formProps: {
+    ...staticFormState.formProps,
+    [HELD_FORM_ATTRIBUTE]: '',
+  } as FormHTMLAttributes<HTMLFormElement>,
+}

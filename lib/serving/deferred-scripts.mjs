@@ -11,13 +11,16 @@
 //     and on a phone the first touch or scroll almost always comes before the first press;
 //   - presses again, once the app is live, a button pressed or a form submitted before it was
 //     (a link needs no script and is left to the browser);
-//   - shows the reveal-on-scroll blocks as they come into view until then.
+//   - shows the reveal-on-scroll blocks as they come into view until then;
+//   - puts back, before the framework starts, the forms served inside <noscript> (held-forms.mjs).
 // A second one, at the top of the head, marks the blocks whose rendering waits until they come
-// near once they have been drawn (markDrawnBlocks).
+// near once they have been drawn, and puts back the held forms of a block as it comes near
+// (markDrawnBlocks).
 // React's data for hydrating the page can leave the HTML the same way: the early script loads it
 // just before the framework (app-data.mjs).
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
 import { minify } from 'terser'
+import { HELD_FORM_WRAPPER, holdMarkedForms } from './held-forms.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
 const FRAMEWORK_SCRIPT =
@@ -51,7 +54,7 @@ export function deferFrameworkScripts(html, moveAppData) {
   const end = withoutScripts.lastIndexOf('</body>')
   if (!sources.length || end < 0) return html
   const nonce = NONCE.exec(html)?.[1]
-  let page = withoutScripts.replace(SCRIPT_PRELOAD, '')
+  let page = holdMarkedForms(withoutScripts.replace(SCRIPT_PRELOAD, ''))
   /** @type {string | null} */
   let appDataSource = null
   if (moveAppData) {
@@ -63,7 +66,7 @@ export function deferFrameworkScripts(html, moveAppData) {
     })
     if (statements.length) appDataSource = moveAppData(`${statements.join(';\n')};\n`)
   }
-  const args = [sources, HYDRATED_EVENT, appDataSource].map((value) => JSON.stringify(value).replaceAll('<', '\\u003c'))
+  const args = [sources, HYDRATED_EVENT, appDataSource, HELD_FORMS].map(inlineJson)
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
   const loader = `<script${nonceAttribute}>(${EARLY_PAGE_SOURCE})(${args.join(',')})</script>`
   const at = page.lastIndexOf('</body>')
@@ -71,11 +74,19 @@ export function deferFrameworkScripts(html, moveAppData) {
   // In the head, ahead of the stylesheet (an inline script after it would wait for it): the
   // browser may draw the first blocks while the rest of the page is still being parsed, before
   // the early script at the end of the body exists to hear of it.
-  const marker = `<script${nonceAttribute}>${MARK_DRAWN_BLOCKS_PROGRAM}</script>`
+  const marker = `<script${nonceAttribute}>(${MARK_DRAWN_BLOCKS_SOURCE})(${inlineJson(HELD_FORMS)})</script>`
   const head = HEAD_START.exec(page)
   if (!head) return page
   const headAt = head.index + head[0].length
   return page.slice(0, headAt) + marker + page.slice(headAt)
+}
+
+/** The <noscript> elements holding forms (held-forms.mjs), as the early scripts select them. */
+const HELD_FORMS = `noscript[${HELD_FORM_WRAPPER}]`
+
+/** @param {unknown} value @returns {string} a JSON literal that cannot end the inline <script> */
+function inlineJson(value) {
+  return JSON.stringify(value).replaceAll('<', '\\u003c')
 }
 
 /** After the head's charset declaration (which must stay within the first bytes), or its start. */
@@ -87,14 +98,20 @@ const HEAD_START = /<head\b[^>]*>(?:\s*<meta\b[^>]*\bcharset=[^>]*>)?/i
  * the viewport, never ahead: rendering them all when the page went idle was, on a simulated
  * phone, most of the home page's main-thread blocking after the first paint (README,
  * Performance). A block is marked rendered two frames after it is first drawn, which lets its
- * transitions run from then on (globals.css keeps them off until then).
+ * transitions run from then on (globals.css keeps them off until then). A form held in a
+ * <noscript> (held-forms.mjs) is put back in place as its block comes near, should the visitor
+ * get there before the page's first use has put it back (a link to a place further down).
+ * @param {string} heldForms the selector of the <noscript> elements holding forms
  */
-export function markDrawnBlocks() {
+export function markDrawnBlocks(heldForms) {
   document.addEventListener(
     'contentvisibilityautostatechange',
     function (event) {
       if (/** @type {any} */ (event).skipped) return
       const block = /** @type {Element} */ (event.target)
+      block.querySelectorAll(heldForms).forEach(function (held) {
+        held.outerHTML = held.textContent || ''
+      })
       requestAnimationFrame(function () {
         requestAnimationFrame(function () {
           block.setAttribute('data-rendered', '')
@@ -111,8 +128,9 @@ export function markDrawnBlocks() {
  * @param {string[]} sources the framework's scripts, in the page's order
  * @param {string} hydratedEvent the window event the app fires once hydrated
  * @param {string | null} appDataSource React's data for the page, when it is not in the page
+ * @param {string} heldForms the selector of the <noscript> elements holding forms
  */
-export function earlyPage(sources, hydratedEvent, appDataSource) {
+export function earlyPage(sources, hydratedEvent, appDataSource, heldForms) {
   const doc = document
   const nonce = /** @type {HTMLScriptElement} */ (doc.currentScript).nonce
   const FIRST_USE = [
@@ -141,6 +159,11 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
     if (started) return
     started = true
     for (const type of FIRST_USE) removeEventListener(type, start, listen)
+    // The framework hydrates the forms as they were rendered, so they are back first; in use,
+    // a form is wanted now anyway. The browser's text of a <noscript> is the markup it holds.
+    doc.querySelectorAll(heldForms).forEach(function (held) {
+      held.outerHTML = held.textContent || ''
+    })
     function runFramework() {
       for (const src of sources) add('script', { src, async: true, nonce })
     }
@@ -233,7 +256,7 @@ export function earlyPage(sources, hydratedEvent, appDataSource) {
  */
 const MINIFY_OPTIONS = { ecma: 2017, compress: { passes: 2 }, mangle: true }
 const EARLY_PAGE_SOURCE = await minifiedFunction(earlyPage)
-const MARK_DRAWN_BLOCKS_PROGRAM = await minifiedProgram(markDrawnBlocks)
+const MARK_DRAWN_BLOCKS_SOURCE = await minifiedFunction(markDrawnBlocks)
 
 /** @param {Function} fn @returns {Promise<string>} the function as a minified expression */
 async function minifiedFunction(fn) {
@@ -244,14 +267,4 @@ async function minifiedFunction(fn) {
   const call = new RegExp(`^!?\\(?(function[\\s\\S]*\\})\\)?\\(${args}\\);?$`).exec(code ?? '')
   if (!call?.[1]) throw new Error('the early script did not minify to a single function')
   return call[1]
-}
-
-/**
- * @param {() => void} fn a function of no arguments
- * @returns {Promise<string>} a script that runs it: the minifier unwraps the call into its body
- */
-async function minifiedProgram(fn) {
-  const { code } = await minify(`(${fn.toString()})()`, MINIFY_OPTIONS)
-  if (!code) throw new Error(`${fn.name} did not minify`)
-  return code
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { deferFrameworkScripts, earlyPage } from './deferred-scripts.mjs'
+import { HELD_FORM_WRAPPER } from './held-forms.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
+
+const HELD_FORMS = `noscript[${HELD_FORM_WRAPPER}]`
 
 // The shape Next.js 16 renders: async chunk scripts and a low-priority preload in <head>, the
 // legacy polyfill as noModule, inline data scripts and JSON-LD in <body>, another chunk at the end.
@@ -21,12 +24,13 @@ const page = [
 
 /** The arguments the inserted early script is called with. */
 function loaderArguments(html: string) {
-  const match = /\}\)\((\[.*?\]),("[^"]*"),(null|"[^"]*")\)<\/script><\/body>/.exec(html)
+  const match = /\}\)\((\[.*?\]),("[^"]*"),(null|"[^"]*"),("[^"]*")\)<\/script><\/body>/.exec(html)
   if (!match) throw new Error('no early script before </body>')
   return {
     sources: JSON.parse(match[1]!) as string[],
     event: JSON.parse(match[2]!) as string,
     appData: JSON.parse(match[3]!) as string | null,
+    heldForms: JSON.parse(match[4]!) as string,
   }
 }
 
@@ -38,7 +42,10 @@ describe('deferFrameworkScripts', () => {
     const marker = head.indexOf('contentvisibilityautostatechange')
     expect(marker).toBeGreaterThan(head.indexOf('<meta charSet="utf-8"/>'))
     expect(marker).toBeLessThan(head.indexOf('rel="stylesheet"'))
-    expect(head).toMatch(/<meta charSet="utf-8"\/><script nonce="abc123==">document\.addEventListener\(/)
+    expect(head).toMatch(
+      /<meta charSet="utf-8"\/><script nonce="abc123==">\(function\(\w+\)\{document\.addEventListener\(/,
+    )
+    expect(head).toContain(`})(${JSON.stringify(HELD_FORMS)})</script>`)
     // Once only: the early script at the end of the body no longer listens itself.
     expect(out.split('contentvisibilityautostatechange')).toHaveLength(2)
   })
@@ -57,8 +64,10 @@ describe('deferFrameworkScripts', () => {
       ],
       event: HYDRATED_EVENT,
       appData: null,
+      heldForms: HELD_FORMS,
     })
-    expect(out.match(/<script nonce="abc123==">\(function\(/g)).toHaveLength(1)
+    const body = out.slice(out.indexOf('<body>'))
+    expect(body.match(/<script nonce="abc123==">\(function\(/g)).toHaveLength(1)
   })
 
   it('leaves the content, the stylesheet, inline data, JSON-LD and the legacy polyfill as they were', () => {
@@ -87,7 +96,7 @@ describe('deferFrameworkScripts', () => {
   })
 
   it('serialises a minified early script the browser can parse', () => {
-    const source = /<script nonce="abc123==">(\(function\([\s\S]*?)<\/script><\/body>/.exec(
+    const source = /<script nonce="abc123==">(\(function\((?:(?!<\/script>)[\s\S])*)<\/script><\/body>/.exec(
       out,
     )?.[1]
     expect(source).toBeDefined()
@@ -116,5 +125,26 @@ describe('deferFrameworkScripts moving React data out of the page', () => {
     expect(loaderArguments(out).appData).toBe('/_app-data/abc.js?page=%2F')
     for (const still of ['<h1>Marina Gate</h1>', '<script type="application/ld+json">{"@type":"RealEstateAgent"}</script>'])
       expect(out).toContain(still)
+  })
+})
+
+describe('deferFrameworkScripts holding the forms marked for it', () => {
+  const form =
+    '<form noValidate="" data-held-until-use="" aria-labelledby="enquiry-title"><input name="email"/><textarea name="message">&lt;/noscript&gt; 5 &amp; 6</textarea></form>'
+  const other = '<form role="search" action="/property" method="get"><input name="q"/></form>'
+  const withForms = page.replace('<h1>Marina Gate</h1>', `<h1>Marina Gate</h1>${other}<section>${form}</section>`)
+  const out = deferFrameworkScripts(withForms)
+
+  it('serves a marked form inside a <noscript>, its markup as it was', () => {
+    expect(out).toContain(`<section><noscript ${HELD_FORM_WRAPPER}="">${form}</noscript></section>`)
+  })
+
+  it('leaves an unmarked form in place', () => {
+    expect(out).toContain(`<h1>Marina Gate</h1>${other}<section>`)
+  })
+
+  it('holds nothing on a page whose scripts run at once', () => {
+    const shell = withForms.replace('<html lang="en">', '<html id="__next_error__">')
+    expect(deferFrameworkScripts(shell)).toBe(shell)
   })
 })
