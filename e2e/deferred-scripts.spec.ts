@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { firstUse } from './support/first-use'
 import { holdBack } from './support/hold-back'
 import { drawEveryBlock, NEAR_BLOCKS } from './support/near-blocks'
+import { firstProperty } from './support/seeded'
 
 // The framework's script runs on a visitor's first use of the page, not during its first view
 // (lib/serving/deferred-scripts.mjs): the page is complete before, the app takes over after,
@@ -237,4 +238,21 @@ test('a held form is put back as its block comes near, even before the page is u
   await firstUse(page)
   await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
   await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Lina')
+})
+
+test("a property page's enquiry form waits the same way, and comes back with the listing's message", async ({
+  page,
+  request,
+}) => {
+  const property = await firstProperty(request)
+  await page.goto(property.path)
+  const section = page.locator('section[aria-labelledby="enquiry-heading"]')
+  await expect(section.getByRole('heading', { level: 2 })).toBeAttached()
+  await expect(section.locator('form, input, textarea')).toHaveCount(0)
+  await expect(section.locator('noscript[data-held-form]')).toHaveCount(1)
+  await firstUse(page)
+  const message = section.getByLabel('Message', { exact: true })
+  await message.scrollIntoViewIfNeeded()
+  await expect(message).toHaveValue(new RegExp(property.name.slice(0, 20)))
+  await expect(section.getByRole('button', { name: 'Submit' })).toBeEnabled()
 })

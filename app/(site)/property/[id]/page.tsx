@@ -45,7 +45,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const title = property.name
   const description = describe(property)
   const url = `/property/${property._id}`
-  const image = shareImageMetadata(`${url}/opengraph-image`, `${property.name}, ${placeOf(property)}`)
+  const image = shareImageMetadata(
+    `${url}/opengraph-image`,
+    `${property.name}, ${placeOf(property)}`,
+  )
   return {
     title,
     description,
@@ -74,31 +77,39 @@ export default async function PropertyDetailPage({ params }: { params: Params })
       />
       <PropertyHeader property={property} orn={settings.orn} />
       <PropertyBody property={property} settings={settings} />
-      <TestimonialsSection />
-      <section aria-labelledby="enquiry-heading" className="bg-stone-100 py-16 md:py-24">
-        <Container className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-          <div>
-            <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase">
-              Arrange a viewing
-            </p>
-            <h2
-              id="enquiry-heading"
-              className="font-display text-ink mt-4 text-4xl leading-tight font-medium md:text-5xl"
-            >
-              Interested in {property.name}?
-            </h2>
-            <p className="text-ink/70 mt-5 max-w-md text-base leading-relaxed">
-              Leave your details and a consultant will reply within one working day with
-              availability, floor plans and viewing times. Reference{' '}
-              <span className="text-ink font-semibold">{property.reference}</span>.
-            </p>
-          </div>
-          <EnquiryForm
-            defaultMessage={enquiryMessageFor(property)}
-            page={`/property/${property._id}`}
-          />
-        </Container>
-      </section>
+      {/* Below the first view: each section is laid out as it comes near (globals.css). */}
+      <div className="render-children-when-near [--near-size:880px]">
+        <TestimonialsSection />
+        <section
+          aria-labelledby="enquiry-heading"
+          className="bg-stone-100 py-16 [--near-size:1180px] md:py-24 md:[--near-size:940px] xl:[--near-size:660px]"
+        >
+          <Container className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+            <div>
+              <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase">
+                Arrange a viewing
+              </p>
+              <h2
+                id="enquiry-heading"
+                className="font-display text-ink mt-4 text-4xl leading-tight font-medium md:text-5xl"
+              >
+                Interested in {property.name}?
+              </h2>
+              <p className="text-ink/70 mt-5 max-w-md text-base leading-relaxed">
+                Leave your details and a consultant will reply within one working day with
+                availability, floor plans and viewing times. Reference{' '}
+                <span className="text-ink font-semibold">{property.reference}</span>.
+              </p>
+            </div>
+            {/* Served inside <noscript> until the page is first used: see form-view.ts. */}
+            <EnquiryForm
+              defaultMessage={enquiryMessageFor(property)}
+              page={`/property/${property._id}`}
+              heldUntilUse
+            />
+          </Container>
+        </section>
+      </div>
     </>
   )
 }
