@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { firstUse } from './support/first-use'
 import { holdBack } from './support/hold-back'
 import { drawEveryBlock, NEAR_BLOCKS } from './support/near-blocks'
@@ -191,6 +191,12 @@ test("React's data for the page comes with the framework, before it runs, and th
 const contactSection = (page: Page) => page.locator('section[aria-labelledby="contact-title"]')
 const homeEnquiryForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
 
+/** The section's form is held: no form, field or button in it, only the <noscript> holding it. */
+async function expectFormHeld(section: Locator) {
+  await expect(section.locator('form, input, textarea, button')).toHaveCount(0)
+  await expect(section.locator('noscript[data-held-form]')).toHaveCount(1)
+}
+
 test('a form further down is held out of the page until its first use, then hydrated as it was served', async ({
   page,
 }) => {
@@ -205,8 +211,7 @@ test('a form further down is held out of the page until its first use, then hydr
   await page.waitForLoadState('load')
   const section = contactSection(page)
   await expect(section.getByRole('heading', { name: 'Talk to an adviser' })).toBeAttached()
-  await expect(section.locator('form, input, textarea, button')).toHaveCount(0)
-  await expect(section.locator('noscript[data-held-form]')).toHaveCount(1)
+  await expectFormHeld(section)
 
   // The first use puts it back at once, before the framework has even arrived.
   await page.keyboard.press('Shift')
@@ -248,8 +253,7 @@ test("a property page's enquiry form waits the same way, and comes back with the
   await page.goto(property.path)
   const section = page.locator('section[aria-labelledby="enquiry-heading"]')
   await expect(section.getByRole('heading', { level: 2 })).toBeAttached()
-  await expect(section.locator('form, input, textarea')).toHaveCount(0)
-  await expect(section.locator('noscript[data-held-form]')).toHaveCount(1)
+  await expectFormHeld(section)
   await firstUse(page)
   const message = section.getByLabel('Message', { exact: true })
   await message.scrollIntoViewIfNeeded()

@@ -20,7 +20,7 @@
 // just before the framework (app-data.mjs).
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
 import { minify } from 'terser'
-import { HELD_FORM_WRAPPER, holdMarkedForms } from './held-forms.mjs'
+import { HELD_FORMS, holdMarkedForms } from './held-forms.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
 const FRAMEWORK_SCRIPT =
@@ -80,9 +80,6 @@ export function deferFrameworkScripts(html, moveAppData) {
   const headAt = head.index + head[0].length
   return page.slice(0, headAt) + marker + page.slice(headAt)
 }
-
-/** The <noscript> elements holding forms (held-forms.mjs), as the early scripts select them. */
-const HELD_FORMS = `noscript[${HELD_FORM_WRAPPER}]`
 
 /** @param {unknown} value @returns {string} a JSON literal that cannot end the inline <script> */
 function inlineJson(value) {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deferFrameworkScripts, earlyPage } from './deferred-scripts.mjs'
-import { HELD_FORM_WRAPPER } from './held-forms.mjs'
+import { HELD_FORM_WRAPPER, HELD_FORMS } from './held-forms.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
-
-const HELD_FORMS = `noscript[${HELD_FORM_WRAPPER}]`
 
 // The shape Next.js 16 renders: async chunk scripts and a low-priority preload in <head>, the
 // legacy polyfill as noModule, inline data scripts and JSON-LD in <body>, another chunk at the end.

@@ -11,8 +11,11 @@
 /** Marks, on a server-rendered <form>, a form to serve this way. Shared by both sides. */
 export const HELD_FORM_ATTRIBUTE = 'data-held-until-use'
 
-/** The marker on the <noscript> holding a form, as the early scripts look for it. */
+/** The marker on the <noscript> holding a form. */
 export const HELD_FORM_WRAPPER = 'data-held-form'
+
+/** The <noscript> elements holding forms, as the early scripts select them. */
+export const HELD_FORMS = `noscript[${HELD_FORM_WRAPPER}]`
 
 // Forms cannot nest, so a marked form ends at the first </form> after it.
 const HELD_FORM = new RegExp(
