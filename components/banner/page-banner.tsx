@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
-import { bannerPlaceholder } from '@/components/content/banner-placeholder'
+import { BANNER_QUALITY, bannerPlaceholder } from '@/components/content/banner-placeholder'
 
 /**
  * The photographic band at the top of every inner page (SPEC "Banner option set": title,
@@ -53,6 +53,7 @@ export function PageBanner({
         preload
         fetchPriority="high"
         sizes={`${width}vw`}
+        quality={BANNER_QUALITY}
         {...bannerPlaceholder(image, blurDataURL)}
         className="-z-20 object-cover"
       />

@@ -76,8 +76,18 @@ describe('/_next/image', () => {
     }
   })
 
+  it("serves a banner's photo at the banners' quality, smaller than at the default", async () => {
+    const [banner, standard] = await Promise.all([image('/images/hero.jpg', 828, 60), image('/images/hero.jpg', 828, 75)])
+    expect(banner.status).toBe(200)
+    expect(standard.status).toBe(200)
+    expect(banner.headers.get('content-type')).toBe(standard.headers.get('content-type'))
+    const bytes = (answer: typeof banner) => Number(answer.headers.get('content-length'))
+    expect(bytes(standard)).toBeGreaterThan(0)
+    expect(bytes(banner)).toBeLessThan(bytes(standard) * 0.85)
+  })
+
   it('refuses sizes and qualities outside the configured sets', async () => {
-    for (const [w, q] of [[100_000, 75], [641, 75], [0, 75], [640, 101], [640, 0]] as const) {
+    for (const [w, q] of [[100_000, 75], [641, 75], [0, 75], [640, 101], [640, 0], [640, 70]] as const) {
       const answer = await image('/images/hero.jpg', w, q)
       expect(answer.status, `w=${w} q=${q}`).toBe(400)
     }
