@@ -1,21 +1,55 @@
 import fs from 'node:fs'
-import subsetFont from 'subset-font'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { withCompleteFamily } from '../../app/(site)/font-stack'
-import { CORE_CHARACTERS, CORE_FONTS, coreUnicodeRange } from './subset.mjs'
+import { CORE_FONTS, KEPT_FEATURES, coreUnicodeRange, subsetCore } from './subset.mjs'
+
+/** Tailwind's font-variant utilities and the OpenType feature each turns on. */
+const FEATURE_UTILITIES: Record<string, string> = {
+  'tabular-nums': 'tnum',
+  'lining-nums': 'lnum',
+  'oldstyle-nums': 'onum',
+  'proportional-nums': 'pnum',
+  'slashed-zero': 'zero',
+  'diagonal-fractions': 'frac',
+  'stacked-fractions': 'afrc',
+  ordinal: 'ordn',
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file)
+    return /\.(tsx?|css)$/.test(entry.name) ? [file] : []
+  })
+}
 
 describe('core font files', () => {
   it('are what scripts/fonts/subset.mjs makes from the installed @fontsource files', async () => {
-    for (const { from, to } of CORE_FONTS) {
-      const made = await subsetFont(fs.readFileSync(from), CORE_CHARACTERS, {
-        targetFormat: 'woff2',
-      })
+    for (const font of CORE_FONTS) {
+      const made = await subsetCore(font)
       expect(
-        Buffer.compare(made, fs.readFileSync(to)),
-        `${to} is stale: run npm run fonts:subset`,
+        Buffer.compare(made, fs.readFileSync(font.to)),
+        `${font.to} is stale: run npm run fonts:subset`,
       ).toBe(0)
-      expect(made.length).toBeLessThan(fs.statSync(from).size * 0.75)
+      expect(made.length).toBeLessThan(fs.statSync(font.from).size * 0.65)
     }
+  })
+
+  it('keep every OpenType feature the site turns on', () => {
+    const used = new Set<string>()
+    for (const file of [...sourceFiles('app'), ...sourceFiles('components')]) {
+      const text = fs.readFileSync(file, 'utf8')
+      for (const [utility, feature] of Object.entries(FEATURE_UTILITIES)) {
+        if (new RegExp(`(^|[\\s"'\`:])${utility}([\\s"'\`]|$)`, 'm').test(text)) used.add(feature)
+      }
+      for (const match of text.matchAll(/font-feature-settings:[^;}]*/g)) {
+        for (const tag of match[0].matchAll(/["']([a-z0-9]{4})["']/g)) used.add(tag[1]!)
+      }
+      expect(text, `${file} sets font-variant directly`).not.toMatch(/font-variant(-caps)?:\s*(small-caps|all-small-caps)/)
+    }
+    expect(used.size).toBeGreaterThan(0)
+    for (const feature of used) expect(KEPT_FEATURES, feature).toContain(feature)
   })
 
   it('are declared in fonts.ts for exactly the characters they hold', () => {
