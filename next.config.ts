@@ -42,8 +42,9 @@ const nextConfig: NextConfig = {
     // avatars (128-384) without a step much larger than the one before.
     deviceSizes: [640, 828, 1200, 1600, 1920],
     imageSizes: [128, 256, 384],
-    // 75 is next/image's default; 60 is the banners' (BANNER_QUALITY, components/content/banner-placeholder.ts).
-    // Any other quality is refused, so the cache holds at most two files per picture and width.
+    // 75 is next/image's default; 60 is the banners' (BANNER_QUALITY in
+    // components/content/banner-placeholder.ts). Any other quality is refused, so the cache holds
+    // at most two files per picture and width.
     qualities: [60, 75],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },

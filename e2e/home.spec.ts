@@ -243,8 +243,9 @@ test.describe('desktop interactions', () => {
     const img = hero.locator('img').first()
     await expect(img).toHaveAttribute('fetchpriority', 'high')
     await expect(img).toHaveAttribute('sizes', '100vw')
-    // The photo lies under the banner's veil and is served at the banners' quality
-    // (BANNER_QUALITY, 60), not next/image's default 75: it is what a slow first view waits for.
+    // The photo lies under the banner's veil and is served at the banners' quality (60,
+    // BANNER_QUALITY in banner-placeholder.ts), not next/image's default 75: it is what a slow
+    // first view waits for.
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/[?&]q=60(&|$)/)
     // While the photo loads, its seeded 10 px picture shows under it: a raster data URL, not
     // next/image's SVG blur filter (a document of its own for a slow phone to build).

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
-import { BANNER_QUALITY, bannerPlaceholder } from '@/components/content/banner-placeholder'
+import { bannerImage } from '@/components/content/banner-placeholder'
 
 /**
  * The photographic band at the top of every inner page (SPEC "Banner option set": title,
@@ -53,8 +53,7 @@ export function PageBanner({
         preload
         fetchPriority="high"
         sizes={`${width}vw`}
-        quality={BANNER_QUALITY}
-        {...bannerPlaceholder(image, blurDataURL)}
+        {...bannerImage(image, blurDataURL)}
         className="-z-20 object-cover"
       />
       {/* Two layers: an even veil for contrast everywhere, a deeper one where the words sit. */}

@@ -10,14 +10,16 @@ import { softPlaceholder } from './first-view-image'
  * (~10 kB instead of ~14.5 kB of AVIF) and arrives within a single round trip of a new connection.
  * next.config.ts lists it among the qualities the image endpoint accepts.
  */
-export const BANNER_QUALITY = 60
+const BANNER_QUALITY = 60
 
 /**
- * next/image's placeholder for a page's banner, always in the first view (pictures further down go
- * without one: see first-view-image.ts): the CMS's own placeholder when it has one, else the one
- * generated for the fixed page image (content/image-placeholders.ts). Server-only: the map of
- * placeholders stays out of the browser's code.
+ * next/image's props for a page's banner photograph, which every banner component (the home
+ * hero, the listing's, the inner pages') passes: its quality (above) and its placeholder, the
+ * banner being always in the first view (pictures further down go without one: see
+ * first-view-image.ts) — the CMS's own placeholder when it has one, else the one generated for
+ * the fixed page image (content/image-placeholders.ts). Server-only: the map of placeholders
+ * stays out of the browser's code.
  */
-export function bannerPlaceholder(src: string, blurDataURL?: string) {
-  return softPlaceholder(blurDataURL ?? imagePlaceholders[src])
+export function bannerImage(src: string, blurDataURL?: string) {
+  return { quality: BANNER_QUALITY, ...softPlaceholder(blurDataURL ?? imagePlaceholders[src]) }
 }

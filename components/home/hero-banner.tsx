@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container'
 import { heroBanner } from '@/content/home'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import { getCitiesAndTypes } from '@/lib/server/properties'
-import { BANNER_QUALITY, bannerPlaceholder } from '@/components/content/banner-placeholder'
+import { bannerImage } from '@/components/content/banner-placeholder'
 import { ArrowRight } from '@/components/ui/arrow-right'
 
 async function readLookup(): Promise<CitiesAndTypes | undefined> {
@@ -35,8 +35,7 @@ export async function HeroBanner() {
           preload
           fetchPriority="high"
           sizes="100vw"
-          quality={BANNER_QUALITY}
-          {...bannerPlaceholder('/images/hero.jpg')}
+          {...bannerImage('/images/hero.jpg')}
           className="object-cover object-[62%_center]"
         />
         <div

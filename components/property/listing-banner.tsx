@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
-import { BANNER_QUALITY, bannerPlaceholder } from '@/components/content/banner-placeholder'
+import { bannerImage } from '@/components/content/banner-placeholder'
 
 /**
  * SPEC section 2, 'Banner option set': home flag, title, description, filter flag, background
@@ -49,8 +49,7 @@ export function ListingBanner({
           preload
           fetchPriority="high"
           sizes="100vw"
-          quality={BANNER_QUALITY}
-          {...bannerPlaceholder(image)}
+          {...bannerImage(image)}
           className="-z-10 object-cover"
         />
       )}

@@ -17,11 +17,10 @@ const FEATURE_UTILITIES: Record<string, string> = {
 }
 
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file)
-    return /\.(tsx?|css)$/.test(entry.name) ? [file] : []
-  })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|css)$/.test(file))
+    .map((file) => path.join(dir, file))
 }
 
 describe('core font files', () => {
