@@ -187,14 +187,15 @@ test("React's data for the page comes with the framework, before it runs, and th
 
 // The home page's enquiry form sits in a block drawn only as it comes near; it is served inside
 // a <noscript> so that Chrome's autofill does not lay that block out at DOMContentLoaded
-// (lib/serving/held-forms.mjs). Without JavaScript it shows where it is (lazy-loading.spec.ts).
+// (lib/serving/held-markup.mjs). Without JavaScript it shows where it is (lazy-loading.spec.ts).
 const contactSection = (page: Page) => page.locator('section[aria-labelledby="contact-title"]')
 const homeEnquiryForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
 
 /** The section's form is held: no form, field or button in it, only the <noscript> holding it. */
 async function expectFormHeld(section: Locator) {
   await expect(section.locator('form, input, textarea, button')).toHaveCount(0)
-  await expect(section.locator('noscript[data-held-form]')).toHaveCount(1)
+  const heldForms = (held: Element[]) => held.filter((el) => el.textContent?.startsWith('<form')).length
+  expect(await section.locator('noscript[data-held]').evaluateAll(heldForms)).toBe(1)
 }
 
 test('a form further down is held out of the page until its first use, then hydrated as it was served', async ({
@@ -243,6 +244,51 @@ test('a held form is put back as its block comes near, even before the page is u
   await firstUse(page)
   await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
   await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Lina')
+})
+
+// The lazy pictures of a block drawn only as it comes near are served inside a <noscript> too,
+// so the parser builds no <img> for them during the first view (lib/serving/held-markup.mjs).
+test("a block's pictures are held until the block comes near, then put back and loaded", async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  const featured = page.locator('section[aria-labelledby="featured-title"]')
+  await expect(featured.getByRole('link').first()).toBeAttached()
+  await expect(featured.locator('img')).toHaveCount(0)
+  const held = await featured.locator('noscript[data-held]').count()
+  expect(held).toBeGreaterThanOrEqual(3)
+  // The first view's photograph is not held: it is the largest paint.
+  await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1)
+
+  // A screen tall enough to bring every block near without any scroll, key or pointer.
+  await page.setViewportSize({ width: 390, height: 16_000 })
+  const pictures = featured.locator('img')
+  await expect(pictures).toHaveCount(held)
+  await expect(featured.locator('noscript')).toHaveCount(0)
+  await expect(page.locator('main noscript[data-held]')).toHaveCount(0)
+  await expect(hydrated(page)).toHaveCount(0)
+  // Put back as the page was served, a lazy picture: it loads as it comes into view.
+  const first = pictures.first()
+  await expect(first).toHaveAttribute('loading', 'lazy')
+  await first.scrollIntoViewIfNeeded()
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
+
+test('the first use puts back every held picture before the app hydrates them', async ({ page }) => {
+  const reactErrors: string[] = []
+  page.on('pageerror', (error) => reactErrors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text()))
+      reactErrors.push(message.text())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  const partners = page.locator('section[aria-labelledby="partners-title"]')
+  await expect(partners.locator('img')).toHaveCount(0)
+  await firstUse(page)
+  // Both rows of the 14 partners' logos, each row with its copy for the seamless loop.
+  await expect(partners.locator('img')).toHaveCount(56)
+  await expect(page.locator('noscript[data-held]')).toHaveCount(0)
+  expect(reactErrors).toEqual([])
 })
 
 test("a property page's enquiry form waits the same way, and comes back with the listing's message", async ({

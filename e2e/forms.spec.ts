@@ -515,7 +515,7 @@ test.describe('on a phone', () => {
   }) => {
     const property = await firstProperty(request)
     await page.goto(property.path)
-    // The form further down is put in place on the page's first use (lib/serving/held-forms.mjs).
+    // The form further down is put in place on the page's first use (lib/serving/held-markup.mjs).
     await firstUse(page)
     const form = page
       .locator('form')

@@ -85,6 +85,8 @@ for (const width of [390, 767, 1024, 1280] as const) {
       await page.goto('/')
       const rows = page.locator('.marquee')
       await expect(rows).toHaveCount(2)
+      // Its logos are put in place as the block comes near (lib/serving/held-markup.mjs).
+      await rows.first().scrollIntoViewIfNeeded()
       for (let i = 0; i < 2; i++) {
         const row = rows.nth(i)
         const visibleSet = row.locator('ul:not([aria-hidden="true"])')
@@ -195,6 +197,8 @@ test.describe('desktop interactions', () => {
     await page.goto('/')
     const cards = page.locator('[data-area-card]')
     await expect(cards).toHaveCount(4)
+    // Their photographs are put in place as the block comes near (lib/serving/held-markup.mjs).
+    await cards.first().scrollIntoViewIfNeeded()
     for (const [i, area] of AREAS.entries()) {
       const card = cards.nth(i)
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${area.title}`))

@@ -202,6 +202,10 @@ test.describe('without JavaScript', () => {
     const featured = page.getByRole('list', { name: 'Featured Properties' })
     await featured.scrollIntoViewIfNeeded()
     await expect(featured.getByRole('link').first()).toBeVisible()
+    // Its pictures, held in a <noscript> while scripting is on (lib/serving/held-markup.mjs).
+    const picture = featured.getByRole('img').first()
+    await expect(picture).toBeVisible()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
 
     const property = await firstProperty(request)

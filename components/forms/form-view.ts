@@ -1,5 +1,5 @@
 import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, Ref } from 'react'
-import { HELD_FORM_ATTRIBUTE } from '@/lib/serving/held-forms.mjs'
+import { HELD_FORM_ATTRIBUTE } from '@/lib/serving/held-markup.mjs'
 
 /*
  * A form's markup is one component used twice: rendered on the server with plain fields
@@ -44,7 +44,7 @@ export const staticFormState = {
 
 /**
  * The server-rendered form's props when the form sits in a block drawn only as it comes near:
- * served inside <noscript> until the page is first used (lib/serving/held-forms.mjs).
+ * served inside <noscript> until the page is first used (lib/serving/held-markup.mjs).
  */
 export const heldStaticFormState = {
   ...staticFormState,

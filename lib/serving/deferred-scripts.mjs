@@ -12,15 +12,15 @@
 //   - presses again, once the app is live, a button pressed or a form submitted before it was
 //     (a link needs no script and is left to the browser);
 //   - shows the reveal-on-scroll blocks as they come into view until then;
-//   - puts back, before the framework starts, the forms served inside <noscript> (held-forms.mjs).
+//   - puts back, before the framework starts, the markup served inside <noscript> (held-markup.mjs).
 // A second one, at the top of the head, marks the blocks whose rendering waits until they come
-// near once they have been drawn, and puts back the held forms of a block as it comes near
+// near once they have been drawn, and puts back the held markup of a block as it comes near
 // (markDrawnBlocks).
 // React's data for hydrating the page can leave the HTML the same way: the early script loads it
 // just before the framework (app-data.mjs).
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
 import { minify } from 'terser'
-import { HELD_FORMS, holdMarkedForms } from './held-forms.mjs'
+import { HELD_MARKUP, holdMarkup } from './held-markup.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
 const FRAMEWORK_SCRIPT =
@@ -54,7 +54,7 @@ export function deferFrameworkScripts(html, moveAppData) {
   const end = withoutScripts.lastIndexOf('</body>')
   if (!sources.length || end < 0) return html
   const nonce = NONCE.exec(html)?.[1]
-  let page = holdMarkedForms(withoutScripts.replace(SCRIPT_PRELOAD, ''))
+  let page = holdMarkup(withoutScripts.replace(SCRIPT_PRELOAD, ''))
   /** @type {string | null} */
   let appDataSource = null
   if (moveAppData) {
@@ -66,7 +66,7 @@ export function deferFrameworkScripts(html, moveAppData) {
     })
     if (statements.length) appDataSource = moveAppData(`${statements.join(';\n')};\n`)
   }
-  const args = [sources, HYDRATED_EVENT, appDataSource, HELD_FORMS].map(inlineJson)
+  const args = [sources, HYDRATED_EVENT, appDataSource, HELD_MARKUP].map(inlineJson)
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
   const loader = `<script${nonceAttribute}>(${EARLY_PAGE_SOURCE})(${args.join(',')})</script>`
   const at = page.lastIndexOf('</body>')
@@ -74,7 +74,7 @@ export function deferFrameworkScripts(html, moveAppData) {
   // In the head, ahead of the stylesheet (an inline script after it would wait for it): the
   // browser may draw the first blocks while the rest of the page is still being parsed, before
   // the early script at the end of the body exists to hear of it.
-  const marker = `<script${nonceAttribute}>(${MARK_DRAWN_BLOCKS_SOURCE})(${inlineJson(HELD_FORMS)})</script>`
+  const marker = `<script${nonceAttribute}>(${MARK_DRAWN_BLOCKS_SOURCE})(${inlineJson(HELD_MARKUP)})</script>`
   const head = HEAD_START.exec(page)
   if (!head) return page
   const headAt = head.index + head[0].length
@@ -95,20 +95,32 @@ const HEAD_START = /<head\b[^>]*>(?:\s*<meta\b[^>]*\bcharset=[^>]*>)?/i
  * the viewport, never ahead: rendering them all when the page went idle was, on a simulated
  * phone, most of the home page's main-thread blocking after the first paint (README,
  * Performance). A block is marked rendered two frames after it is first drawn, which lets its
- * transitions run from then on (globals.css keeps them off until then). A form held in a
- * <noscript> (held-forms.mjs) is put back in place as its block comes near, should the visitor
- * get there before the page's first use has put it back (a link to a place further down).
- * @param {string} heldForms the selector of the <noscript> elements holding forms
+ * transitions run from then on (globals.css keeps them off until then). The markup a block holds
+ * in a <noscript> (held-markup.mjs: its pictures, a form) is put back in place as the block comes
+ * near: its pictures are wanted now, and a form may be reached before the page's first use has
+ * put it back (a link to a place further down). A browser that draws every block at once (no
+ * content-visibility) gets it all back as soon as the page is parsed.
+ * @param {string} heldMarkup the selector of the <noscript> elements holding markup
  */
-export function markDrawnBlocks(heldForms) {
+export function markDrawnBlocks(heldMarkup) {
+  /** @param {ParentNode} root */
+  function putBack(root) {
+    root.querySelectorAll(heldMarkup).forEach(function (held) {
+      held.outerHTML = held.textContent || ''
+    })
+  }
+  if (!('ContentVisibilityAutoStateChangeEvent' in window)) {
+    document.addEventListener('DOMContentLoaded', function () {
+      putBack(document)
+    })
+    return
+  }
   document.addEventListener(
     'contentvisibilityautostatechange',
     function (event) {
       if (/** @type {any} */ (event).skipped) return
       const block = /** @type {Element} */ (event.target)
-      block.querySelectorAll(heldForms).forEach(function (held) {
-        held.outerHTML = held.textContent || ''
-      })
+      putBack(block)
       requestAnimationFrame(function () {
         requestAnimationFrame(function () {
           block.setAttribute('data-rendered', '')
@@ -125,9 +137,9 @@ export function markDrawnBlocks(heldForms) {
  * @param {string[]} sources the framework's scripts, in the page's order
  * @param {string} hydratedEvent the window event the app fires once hydrated
  * @param {string | null} appDataSource React's data for the page, when it is not in the page
- * @param {string} heldForms the selector of the <noscript> elements holding forms
+ * @param {string} heldMarkup the selector of the <noscript> elements holding markup
  */
-export function earlyPage(sources, hydratedEvent, appDataSource, heldForms) {
+export function earlyPage(sources, hydratedEvent, appDataSource, heldMarkup) {
   const doc = document
   const nonce = /** @type {HTMLScriptElement} */ (doc.currentScript).nonce
   const FIRST_USE = [
@@ -156,9 +168,9 @@ export function earlyPage(sources, hydratedEvent, appDataSource, heldForms) {
     if (started) return
     started = true
     for (const type of FIRST_USE) removeEventListener(type, start, listen)
-    // The framework hydrates the forms as they were rendered, so they are back first; in use,
-    // a form is wanted now anyway. The browser's text of a <noscript> is the markup it holds.
-    doc.querySelectorAll(heldForms).forEach(function (held) {
+    // The framework hydrates the markup as it was rendered, so the held markup is back first; in
+    // use, a form is wanted now anyway. The browser's text of a <noscript> is the markup it holds.
+    doc.querySelectorAll(heldMarkup).forEach(function (held) {
       held.outerHTML = held.textContent || ''
     })
     function runFramework() {

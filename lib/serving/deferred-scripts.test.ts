@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deferFrameworkScripts, earlyPage } from './deferred-scripts.mjs'
-import { HELD_FORM_WRAPPER, HELD_FORMS } from './held-forms.mjs'
+import { HELD_MARKUP, HELD_WRAPPER } from './held-markup.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
 // The shape Next.js 16 renders: async chunk scripts and a low-priority preload in <head>, the
@@ -28,7 +28,7 @@ function loaderArguments(html: string) {
     sources: JSON.parse(match[1]!) as string[],
     event: JSON.parse(match[2]!) as string,
     appData: JSON.parse(match[3]!) as string | null,
-    heldForms: JSON.parse(match[4]!) as string,
+    heldMarkup: JSON.parse(match[4]!) as string,
   }
 }
 
@@ -40,10 +40,8 @@ describe('deferFrameworkScripts', () => {
     const marker = head.indexOf('contentvisibilityautostatechange')
     expect(marker).toBeGreaterThan(head.indexOf('<meta charSet="utf-8"/>'))
     expect(marker).toBeLessThan(head.indexOf('rel="stylesheet"'))
-    expect(head).toMatch(
-      /<meta charSet="utf-8"\/><script nonce="abc123==">\(function\(\w+\)\{document\.addEventListener\(/,
-    )
-    expect(head).toContain(`})(${JSON.stringify(HELD_FORMS)})</script>`)
+    expect(head).toMatch(/<meta charSet="utf-8"\/><script nonce="abc123==">\(function\(\w+\)\{/)
+    expect(head).toContain(`})(${JSON.stringify(HELD_MARKUP)})</script>`)
     // Once only: the early script at the end of the body no longer listens itself.
     expect(out.split('contentvisibilityautostatechange')).toHaveLength(2)
   })
@@ -62,7 +60,7 @@ describe('deferFrameworkScripts', () => {
       ],
       event: HYDRATED_EVENT,
       appData: null,
-      heldForms: HELD_FORMS,
+      heldMarkup: HELD_MARKUP,
     })
     const body = out.slice(out.indexOf('<body>'))
     expect(body.match(/<script nonce="abc123==">\(function\(/g)).toHaveLength(1)
@@ -134,7 +132,7 @@ describe('deferFrameworkScripts holding the forms marked for it', () => {
   const out = deferFrameworkScripts(withForms)
 
   it('serves a marked form inside a <noscript>, its markup as it was', () => {
-    expect(out).toContain(`<section><noscript ${HELD_FORM_WRAPPER}="">${form}</noscript></section>`)
+    expect(out).toContain(`<section><noscript ${HELD_WRAPPER}="">${form}</noscript></section>`)
   })
 
   it('leaves an unmarked form in place', () => {
@@ -144,5 +142,38 @@ describe('deferFrameworkScripts holding the forms marked for it', () => {
   it('holds nothing on a page whose scripts run at once', () => {
     const shell = withForms.replace('<html lang="en">', '<html id="__next_error__">')
     expect(deferFrameworkScripts(shell)).toBe(shell)
+  })
+})
+
+describe('deferFrameworkScripts holding the lazy pictures of blocks drawn as they come near', () => {
+  const lazy = (name: string) =>
+    `<img alt="${name}" loading="lazy" width="640" height="480" decoding="async" src="/_next/image?url=%2Fimages%2F${name}.jpg&amp;w=640&amp;q=75"/>`
+  const held = (markup: string) => `<noscript ${HELD_WRAPPER}="">${markup}</noscript>`
+  const hero = '<img alt="Skyline" fetchPriority="high" decoding="async" src="/hero.jpg"/>'
+  const heldForm =
+    '<form data-held-until-use=""><img alt="Adviser" loading="lazy" src="/adviser.jpg"/><input name="email"/></form>'
+  const body = [
+    `<section>${hero}${lazy('first-view-card')}</section>`,
+    '<div class="render-children-when-near [--near-size:880px]">',
+    `<section><div><div>${lazy('villa')}</div></div><div>${lazy('tower')}</div></section>`,
+    `<section>${heldForm}<div class="render-children-when-near">${lazy('nested')}</div></section>`,
+    '</div>',
+    `<aside>${lazy('after-the-block')}</aside>`,
+    `<footer class="render-when-near bg-ink">${lazy('footer-badge')}</footer>`,
+  ].join('')
+  const out = deferFrameworkScripts(page.replace('<main><h1>Marina Gate</h1></main>', `<main>${body}</main>`))
+
+  it('serves each lazy picture inside such a block inside a <noscript>, as it was', () => {
+    for (const name of ['villa', 'tower', 'nested', 'footer-badge']) expect(out).toContain(held(lazy(name)))
+  })
+
+  it('leaves the pictures outside the blocks in place, the first view and the rest of the page', () => {
+    expect(out).toContain(`<section>${hero}${lazy('first-view-card')}</section>`)
+    expect(out).toContain(`<aside>${lazy('after-the-block')}</aside>`)
+  })
+
+  it("holds a held form's pictures once, with the form", () => {
+    expect(out).toContain(held(heldForm))
+    expect(out.match(/<noscript/g)).toHaveLength(5)
   })
 })

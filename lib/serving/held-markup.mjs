@@ -1,0 +1,97 @@
+// Markup served inside <noscript> until it is wanted. With scripting on, the browser reads a
+// <noscript> as plain text: it builds no element from it, so the markup costs the first view
+// next to nothing. The page's early scripts put it back in place (its text is the markup) as its
+// block comes near or as the visitor first uses the page, before the framework starts (React
+// hydrates the markup as it was rendered), whichever is first (deferred-scripts.mjs). Without
+// JavaScript the browser shows it where it was. Two kinds are held:
+//  - Forms marked by their component (HELD_FORM_ATTRIBUTE). Chrome, on DOMContentLoaded, reads
+//    every form field for autofill and with it styles and lays out the whole not-yet-drawn block
+//    around each one (and again when the page has loaded): on the home page that was half of the
+//    longest task after the first paint (README, Performance).
+//  - Lazy pictures in a block drawn only as it comes near (content-visibility: auto,
+//    globals.css). Such a picture waits for its block anyway, but its <img> is built while the
+//    page is parsed: the home page's 96 of them were over a third of the parser's main-thread
+//    time, which a phone spends after the first paint (README, Performance).
+
+/** Marks, on a server-rendered <form>, a form to serve this way. Shared by both sides. */
+export const HELD_FORM_ATTRIBUTE = 'data-held-until-use'
+
+/** The marker on a <noscript> holding markup. */
+export const HELD_WRAPPER = 'data-held'
+
+/** The <noscript> elements holding markup, as the early scripts select them. */
+export const HELD_MARKUP = `noscript[${HELD_WRAPPER}]`
+
+// Forms cannot nest, so a marked form ends at the first </form> after it.
+const HELD_FORM = new RegExp(
+  `<form\\b[^>]*\\s${HELD_FORM_ATTRIBUTE}=""[^>]*>[\\s\\S]*?</form>`,
+  'gi',
+)
+// The opening tag of a block drawn only as it comes near (globals.css): its class list holds
+// render-when-near, or render-children-when-near (each of its children is such a block).
+const NEAR_BLOCK = /<([a-z]+)\b[^>]*\sclass="(?:[^"]*\s)?render-(?:children-)?when-near(?:\s[^"]*)?"[^>]*>/gi
+const LAZY_IMAGE = /<img\b[^>]*\sloading="lazy"[^>]*>/gi
+// A <noscript> ends at the first </noscript>: its content cannot hold another one.
+const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi
+
+/** @param {string} markup */
+const wrap = (markup) => `<noscript ${HELD_WRAPPER}="">${markup}</noscript>`
+
+/**
+ * The page with its marked forms and its blocks' lazy pictures each inside a <noscript>. The
+ * held text cannot end the <noscript> early: React writes '<' in text and attribute values as
+ * an entity.
+ * @param {string} html
+ * @returns {string}
+ */
+export function holdMarkup(html) {
+  return holdBlockPictures(html.replace(HELD_FORM, wrap))
+}
+
+/**
+ * Each lazy <img> inside a block drawn as it comes near, held; one already inside a <noscript>
+ * (a held form, a fallback) is left as it is.
+ * @param {string} html
+ * @returns {string}
+ */
+function holdBlockPictures(html) {
+  let out = ''
+  let at = 0
+  for (const block of html.matchAll(NEAR_BLOCK)) {
+    const start = block.index
+    if (start < at) continue // a block inside one already done
+    const end = elementEnd(html, block[1].toLowerCase(), start)
+    out += html.slice(at, start) + holdPicturesOutsideNoscript(html.slice(start, end))
+    at = end
+  }
+  return out + html.slice(at)
+}
+
+/** @param {string} markup */
+function holdPicturesOutsideNoscript(markup) {
+  let out = ''
+  let at = 0
+  for (const noscript of markup.matchAll(NOSCRIPT)) {
+    out += markup.slice(at, noscript.index).replace(LAZY_IMAGE, wrap) + noscript[0]
+    at = noscript.index + noscript[0].length
+  }
+  return out + markup.slice(at).replace(LAZY_IMAGE, wrap)
+}
+
+/**
+ * Where the element whose opening tag starts at `start` ends (after its closing tag), counting
+ * the same tag's openings and closings; the page's end if it is never closed. React's markup
+ * always closes the elements a block can be (div, section, footer…), and writes '<' in text
+ * and attribute values as an entity, so every '<tag' and '</tag>' here is a real tag.
+ * @param {string} html @param {string} tag @param {number} start
+ */
+function elementEnd(html, tag, start) {
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi')
+  tags.lastIndex = start
+  let depth = 0
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1
+    if (depth === 0) return match.index + match[0].length
+  }
+  return html.length
+}
