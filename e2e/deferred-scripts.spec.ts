@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { firstUse } from './support/first-use'
 import { holdBack } from './support/hold-back'
 import { drawEveryBlock, NEAR_BLOCKS } from './support/near-blocks'
-import { firstProperty } from './support/seeded'
+import { firstArticle, firstProperty } from './support/seeded'
 
 // The framework's script runs on a visitor's first use of the page, not during its first view
 // (lib/serving/deferred-scripts.mjs): the page is complete before, the app takes over after,
@@ -289,6 +289,30 @@ test('the first use puts back every held picture before the app hydrates them', 
   await expect(partners.locator('img')).toHaveCount(56)
   await expect(page.locator('noscript[data-held]')).toHaveCount(0)
   expect(reactErrors).toEqual([])
+})
+
+test('with pictures held, every link and button still has a name before the page is used', async ({
+  page,
+  request,
+}) => {
+  const paths = ['/', '/property', (await firstProperty(request)).path, (await firstArticle(request)).path]
+  for (const path of paths) {
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    const nameless = await page.locator('a[href], button').evaluateAll((controls) =>
+      controls
+        .filter((control) => {
+          const label = control.getAttribute('aria-label') ?? control.getAttribute('aria-labelledby') ?? ''
+          // What assistive technology reads: a <noscript>'s text is markup it ignores.
+          const shown = control.cloneNode(true) as Element
+          shown.querySelectorAll('noscript').forEach((held) => held.remove())
+          const alts = [...shown.querySelectorAll('img')].map((img) => img.alt).join('')
+          return !(label + (shown.textContent ?? '') + alts + (control.getAttribute('title') ?? '')).trim()
+        })
+        .map((control) => control.outerHTML.slice(0, 120)),
+    )
+    expect(nameless, path).toEqual([])
+  }
 })
 
 test("a property page's enquiry form waits the same way, and comes back with the listing's message", async ({

@@ -159,12 +159,15 @@ describe('deferFrameworkScripts holding the lazy pictures of blocks drawn as the
     `<section>${heldForm}<div class="render-children-when-near">${lazy('nested')}</div></section>`,
     '</div>',
     `<aside>${lazy('after-the-block')}</aside>`,
-    `<footer class="render-when-near bg-ink">${lazy('footer-badge')}</footer>`,
+    `<footer class="render-when-near bg-ink">${lazy('footer-badge')}`,
+    `<a href="/">${lazy('logo')}</a><a href="/team"><span>Our team</span>${lazy('team')}</a>`,
+    `<a aria-label="Instagram" href="https://instagram.com/x">${lazy('instagram')}</a></footer>`,
   ].join('')
   const out = deferFrameworkScripts(page.replace('<main><h1>Marina Gate</h1></main>', `<main>${body}</main>`))
 
   it('serves each lazy picture inside such a block inside a <noscript>, as it was', () => {
-    for (const name of ['villa', 'tower', 'nested', 'footer-badge']) expect(out).toContain(held(lazy(name)))
+    for (const name of ['villa', 'tower', 'nested', 'footer-badge', 'team', 'instagram'])
+      expect(out).toContain(held(lazy(name)))
   })
 
   it('leaves the pictures outside the blocks in place, the first view and the rest of the page', () => {
@@ -172,8 +175,12 @@ describe('deferFrameworkScripts holding the lazy pictures of blocks drawn as the
     expect(out).toContain(`<aside>${lazy('after-the-block')}</aside>`)
   })
 
+  it('leaves a picture that is the only content, and so the name, of a link', () => {
+    expect(out).toContain(`<a href="/">${lazy('logo')}</a>`)
+  })
+
   it("holds a held form's pictures once, with the form", () => {
     expect(out).toContain(held(heldForm))
-    expect(out.match(/<noscript/g)).toHaveLength(5)
+    expect(out.match(/<noscript/g)).toHaveLength(7)
   })
 })

@@ -10,8 +10,9 @@
 //    longest task after the first paint (README, Performance).
 //  - Lazy pictures in a block drawn only as it comes near (content-visibility: auto,
 //    globals.css). Such a picture waits for its block anyway, but its <img> is built while the
-//    page is parsed: the home page's 96 of them were over a third of the parser's main-thread
-//    time, which a phone spends after the first paint (README, Performance).
+//    page is parsed: the home page's 93 of them were over a third of the parser's main-thread
+//    time, which a phone spends after the first paint (README, Performance). A picture that is
+//    a link's or a button's only content stays: its text is the control's name.
 
 /** Marks, on a server-rendered <form>, a form to serve this way. Shared by both sides. */
 export const HELD_FORM_ATTRIBUTE = 'data-held-until-use'
@@ -72,10 +73,49 @@ function holdPicturesOutsideNoscript(markup) {
   let out = ''
   let at = 0
   for (const noscript of markup.matchAll(NOSCRIPT)) {
-    out += markup.slice(at, noscript.index).replace(LAZY_IMAGE, wrap) + noscript[0]
+    out += holdPictures(markup.slice(at, noscript.index)) + noscript[0]
     at = noscript.index + noscript[0].length
   }
-  return out + markup.slice(at).replace(LAZY_IMAGE, wrap)
+  return out + holdPictures(markup.slice(at))
+}
+
+/** @param {string} markup */
+function holdPictures(markup) {
+  return markup.replace(LAZY_IMAGE, (image, /** @type {number} */ at) =>
+    namesItsControl(markup, at, at + image.length) ? image : wrap(image),
+  )
+}
+
+/**
+ * Whether the picture is what names the link or button around it (the footer's logo: a link
+ * home with only the logo in it). Held, it would leave a control without a name until its block
+ * came near.
+ * @param {string} markup @param {number} start @param {number} end the picture's place
+ */
+function namesItsControl(markup, start, end) {
+  for (const tag of ['a', 'button']) {
+    const open = lastOpening(markup, tag, start)
+    if (open < 0 || markup.lastIndexOf(`</${tag}>`, start) > open) continue
+    const openEnd = markup.indexOf('>', open) + 1
+    if (/\saria-label(?:ledby)?="[^"]+"/i.test(markup.slice(open, openEnd))) return false
+    const close = markup.indexOf(`</${tag}>`, end)
+    if (close < 0) return false
+    const text = markup.slice(openEnd, start) + markup.slice(end, close)
+    return text.replace(/<[^>]*>/g, '').trim() === ''
+  }
+  return false
+}
+
+/**
+ * Where the last opening tag of `tag` before `before` starts, or -1.
+ * @param {string} markup @param {string} tag @param {number} before
+ */
+function lastOpening(markup, tag, before) {
+  for (let at = markup.lastIndexOf(`<${tag}`, before - 1); at >= 0; at = markup.lastIndexOf(`<${tag}`, at - 1)) {
+    const next = markup[at + tag.length + 1]
+    if (next === ' ' || next === '>') return at // not <abbr>, <area>, <b>…
+  }
+  return -1
 }
 
 /**
