@@ -273,18 +273,30 @@ test("a block's pictures are held until the block comes near, then put back and 
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
 
-test('the first use puts back every held picture before the app hydrates them', async ({ page }) => {
+test('the first use puts back the held form at once and every held picture before the app hydrates them', async ({
+  page,
+}) => {
   const reactErrors: string[] = []
   page.on('pageerror', (error) => reactErrors.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text()))
       reactErrors.push(message.text())
   })
+  const release = await holdBack(page, APP_DATA)
   await page.goto('/')
   await page.waitForLoadState('load')
   const partners = page.locator('section[aria-labelledby="partners-title"]')
   await expect(partners.locator('img')).toHaveCount(0)
-  await firstUse(page)
+
+  // The first key: the form is back at once; the pictures far below wait until the framework
+  // is about to run (here, until React's data has arrived), not in the key's own handler.
+  await page.keyboard.press('Shift')
+  await expect(homeEnquiryForm(page).getByLabel('First name', { exact: true })).toBeAttached()
+  await page.waitForTimeout(300)
+  await expect(partners.locator('img')).toHaveCount(0)
+
+  release()
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 30_000 })
   // Both rows of the 14 partners' logos, each row with its copy for the seamless loop.
   await expect(partners.locator('img')).toHaveCount(56)
   await expect(page.locator('noscript[data-held]')).toHaveCount(0)

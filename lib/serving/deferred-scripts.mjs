@@ -20,7 +20,7 @@
 // just before the framework (app-data.mjs).
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
 import { minify } from 'terser'
-import { HELD_MARKUP, holdMarkup } from './held-markup.mjs'
+import { HELD_FORMS, HELD_MARKUP, holdMarkup } from './held-markup.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
 const FRAMEWORK_SCRIPT =
@@ -66,7 +66,7 @@ export function deferFrameworkScripts(html, moveAppData) {
     })
     if (statements.length) appDataSource = moveAppData(`${statements.join(';\n')};\n`)
   }
-  const args = [sources, HYDRATED_EVENT, appDataSource, HELD_MARKUP].map(inlineJson)
+  const args = [sources, HYDRATED_EVENT, appDataSource, HELD_FORMS, HELD_MARKUP].map(inlineJson)
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
   const loader = `<script${nonceAttribute}>(${EARLY_PAGE_SOURCE})(${args.join(',')})</script>`
   const at = page.lastIndexOf('</body>')
@@ -137,9 +137,10 @@ export function markDrawnBlocks(heldMarkup) {
  * @param {string[]} sources the framework's scripts, in the page's order
  * @param {string} hydratedEvent the window event the app fires once hydrated
  * @param {string | null} appDataSource React's data for the page, when it is not in the page
+ * @param {string} heldForms the selector of the <noscript> elements holding forms
  * @param {string} heldMarkup the selector of the <noscript> elements holding markup
  */
-export function earlyPage(sources, hydratedEvent, appDataSource, heldMarkup) {
+export function earlyPage(sources, hydratedEvent, appDataSource, heldForms, heldMarkup) {
   const doc = document
   const nonce = /** @type {HTMLScriptElement} */ (doc.currentScript).nonce
   const FIRST_USE = [
@@ -164,16 +165,23 @@ export function earlyPage(sources, hydratedEvent, appDataSource, heldMarkup) {
     doc.head.appendChild(el)
   }
 
+  /** @param {string} selector */
+  function putBack(selector) {
+    doc.querySelectorAll(selector).forEach(function (held) {
+      held.outerHTML = held.textContent || ''
+    })
+  }
+
   function start() {
     if (started) return
     started = true
     for (const type of FIRST_USE) removeEventListener(type, start, listen)
-    // The framework hydrates the markup as it was rendered, so the held markup is back first; in
-    // use, a form is wanted now anyway. The browser's text of a <noscript> is the markup it holds.
-    doc.querySelectorAll(heldMarkup).forEach(function (held) {
-      held.outerHTML = held.textContent || ''
-    })
+    // In use, a form is wanted now. The browser's text of a <noscript> is the markup it holds.
+    putBack(heldForms)
     function runFramework() {
+      // The framework hydrates the markup as it was rendered, so the rest is back before it runs:
+      // here, not in the handler of the first touch or key, which it would slow on a phone.
+      putBack(heldMarkup)
       for (const src of sources) add('script', { src, async: true, nonce })
     }
     // The framework reads React's data as it starts, so the data runs first. Should it fail to

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deferFrameworkScripts, earlyPage } from './deferred-scripts.mjs'
-import { HELD_MARKUP, HELD_WRAPPER } from './held-markup.mjs'
+import { HELD_FORMS, HELD_MARKUP, HELD_WRAPPER } from './held-markup.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
 // The shape Next.js 16 renders: async chunk scripts and a low-priority preload in <head>, the
@@ -22,13 +22,14 @@ const page = [
 
 /** The arguments the inserted early script is called with. */
 function loaderArguments(html: string) {
-  const match = /\}\)\((\[.*?\]),("[^"]*"),(null|"[^"]*"),("[^"]*")\)<\/script><\/body>/.exec(html)
+  const match = /\}\)\((\[.*?\]),("[^"]*"),(null|"[^"]*"),("(?:[^"\\]|\\.)*"),("(?:[^"\\]|\\.)*")\)<\/script><\/body>/.exec(html)
   if (!match) throw new Error('no early script before </body>')
   return {
     sources: JSON.parse(match[1]!) as string[],
     event: JSON.parse(match[2]!) as string,
     appData: JSON.parse(match[3]!) as string | null,
-    heldMarkup: JSON.parse(match[4]!) as string,
+    heldForms: JSON.parse(match[4]!) as string,
+    heldMarkup: JSON.parse(match[5]!) as string,
   }
 }
 
@@ -60,6 +61,7 @@ describe('deferFrameworkScripts', () => {
       ],
       event: HYDRATED_EVENT,
       appData: null,
+      heldForms: HELD_FORMS,
       heldMarkup: HELD_MARKUP,
     })
     const body = out.slice(out.indexOf('<body>'))
@@ -132,7 +134,7 @@ describe('deferFrameworkScripts holding the forms marked for it', () => {
   const out = deferFrameworkScripts(withForms)
 
   it('serves a marked form inside a <noscript>, its markup as it was', () => {
-    expect(out).toContain(`<section><noscript ${HELD_WRAPPER}="">${form}</noscript></section>`)
+    expect(out).toContain(`<section><noscript ${HELD_WRAPPER}="form">${form}</noscript></section>`)
   })
 
   it('leaves an unmarked form in place', () => {
@@ -148,7 +150,7 @@ describe('deferFrameworkScripts holding the forms marked for it', () => {
 describe('deferFrameworkScripts holding the lazy pictures of blocks drawn as they come near', () => {
   const lazy = (name: string) =>
     `<img alt="${name}" loading="lazy" width="640" height="480" decoding="async" src="/_next/image?url=%2Fimages%2F${name}.jpg&amp;w=640&amp;q=75"/>`
-  const held = (markup: string) => `<noscript ${HELD_WRAPPER}="">${markup}</noscript>`
+  const held = (markup: string, kind = 'picture') => `<noscript ${HELD_WRAPPER}="${kind}">${markup}</noscript>`
   const hero = '<img alt="Skyline" fetchPriority="high" decoding="async" src="/hero.jpg"/>'
   const heldForm =
     '<form data-held-until-use=""><img alt="Adviser" loading="lazy" src="/adviser.jpg"/><input name="email"/></form>'
@@ -180,7 +182,7 @@ describe('deferFrameworkScripts holding the lazy pictures of blocks drawn as the
   })
 
   it("holds a held form's pictures once, with the form", () => {
-    expect(out).toContain(held(heldForm))
+    expect(out).toContain(held(heldForm, 'form'))
     expect(out.match(/<noscript/g)).toHaveLength(7)
   })
 })

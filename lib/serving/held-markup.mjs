@@ -23,6 +23,9 @@ export const HELD_WRAPPER = 'data-held'
 /** The <noscript> elements holding markup, as the early scripts select them. */
 export const HELD_MARKUP = `noscript[${HELD_WRAPPER}]`
 
+/** Those holding a form: on the first use a form is wanted at once, a picture further down not. */
+export const HELD_FORMS = `noscript[${HELD_WRAPPER}="form"]`
+
 // Forms cannot nest, so a marked form ends at the first </form> after it.
 const HELD_FORM = new RegExp(
   `<form\\b[^>]*\\s${HELD_FORM_ATTRIBUTE}=""[^>]*>[\\s\\S]*?</form>`,
@@ -35,8 +38,8 @@ const LAZY_IMAGE = /<img\b[^>]*\sloading="lazy"[^>]*>/gi
 // A <noscript> ends at the first </noscript>: its content cannot hold another one.
 const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi
 
-/** @param {string} markup */
-const wrap = (markup) => `<noscript ${HELD_WRAPPER}="">${markup}</noscript>`
+/** @param {'form' | 'picture'} kind @returns {(markup: string) => string} */
+const wrapAs = (kind) => (markup) => `<noscript ${HELD_WRAPPER}="${kind}">${markup}</noscript>`
 
 /**
  * The page with its marked forms and its blocks' lazy pictures each inside a <noscript>. The
@@ -46,7 +49,7 @@ const wrap = (markup) => `<noscript ${HELD_WRAPPER}="">${markup}</noscript>`
  * @returns {string}
  */
 export function holdMarkup(html) {
-  return holdBlockPictures(html.replace(HELD_FORM, wrap))
+  return holdBlockPictures(html.replace(HELD_FORM, wrapAs('form')))
 }
 
 /**
@@ -82,7 +85,7 @@ function holdPicturesOutsideNoscript(markup) {
 /** @param {string} markup */
 function holdPictures(markup) {
   return markup.replace(LAZY_IMAGE, (image, /** @type {number} */ at) =>
-    namesItsControl(markup, at, at + image.length) ? image : wrap(image),
+    namesItsControl(markup, at, at + image.length) ? image : wrapAs('picture')(image),
   )
 }
 
