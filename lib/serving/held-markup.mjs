@@ -38,8 +38,8 @@ const LAZY_IMAGE = /<img\b[^>]*\sloading="lazy"[^>]*>/gi
 // A <noscript> ends at the first </noscript>: its content cannot hold another one.
 const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi
 
-/** @param {'form' | 'picture'} kind @returns {(markup: string) => string} */
-const wrapAs = (kind) => (markup) => `<noscript ${HELD_WRAPPER}="${kind}">${markup}</noscript>`
+/** @param {'form' | 'picture'} kind @param {string} markup */
+const held = (kind, markup) => `<noscript ${HELD_WRAPPER}="${kind}">${markup}</noscript>`
 
 /**
  * The page with its marked forms and its blocks' lazy pictures each inside a <noscript>. The
@@ -49,7 +49,7 @@ const wrapAs = (kind) => (markup) => `<noscript ${HELD_WRAPPER}="${kind}">${mark
  * @returns {string}
  */
 export function holdMarkup(html) {
-  return holdBlockPictures(html.replace(HELD_FORM, wrapAs('form')))
+  return holdBlockPictures(html.replace(HELD_FORM, (form) => held('form', form)))
 }
 
 /**
@@ -85,7 +85,7 @@ function holdPicturesOutsideNoscript(markup) {
 /** @param {string} markup */
 function holdPictures(markup) {
   return markup.replace(LAZY_IMAGE, (image, /** @type {number} */ at) =>
-    namesItsControl(markup, at, at + image.length) ? image : wrapAs('picture')(image),
+    namesItsControl(markup, at, at + image.length) ? image : held('picture', image),
   )
 }
 
