@@ -246,6 +246,56 @@ test('a held form is put back as its block comes near, even before the page is u
   await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Lina')
 })
 
+// The search that opens the first view is held only until the browser's first frame: not in
+// the page when parsing ends (when Chrome reads every form field for autofill, and would lay the
+// first view out for it) unless a frame came first and put it back, and back before the first
+// frame after parsing is drawn, with no use of the page (lib/serving/held-markup.mjs).
+type SearchSeen = { parsed?: SearchState; firstFrameAfter?: SearchState }
+type SearchState = { forms: number; held: number; framesBefore: number }
+
+async function loadRecordingSearch(page: Page, path: string): Promise<SearchSeen> {
+  await page.goto(path)
+  const seen = () => page.evaluate(() => (window as unknown as { searchSeen: SearchSeen }).searchSeen)
+  await expect.poll(async () => (await seen()).firstFrameAfter).toBeDefined()
+  return seen()
+}
+
+for (const path of ['/', '/property']) {
+  test(`${path}: the search is out of the page as parsing ends and back for the first frame`, async ({ page }) => {
+    await page.addInitScript(() => {
+      let frames = 0
+      requestAnimationFrame(function count() {
+        frames++
+        requestAnimationFrame(count)
+      })
+      const now = () => ({
+        forms: document.querySelectorAll('form[role="search"]').length,
+        held: document.querySelectorAll('noscript[data-held="drawn-form"]').length,
+        framesBefore: frames,
+      })
+      const seen: SearchSeen = ((window as unknown as { searchSeen: SearchSeen }).searchSeen = {})
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.parsed = now()
+        // Registered after the page's own, so it runs in the same frame, after it.
+        requestAnimationFrame(() => (seen.firstFrameAfter = now()))
+      })
+    })
+    // A frame may come while the page is still being parsed (and put the search back then):
+    // load until one ends its parsing before any frame, as most loads do.
+    let parsedBeforeAnyFrame: SearchState | undefined
+    for (let load = 0; load < 8 && !parsedBeforeAnyFrame; load++) {
+      const { parsed, firstFrameAfter } = await loadRecordingSearch(page, path)
+      expect(firstFrameAfter).toMatchObject({ forms: 1, held: 0 })
+      if (parsed!.framesBefore === 0) parsedBeforeAnyFrame = parsed
+    }
+    expect(parsedBeforeAnyFrame).toMatchObject({ forms: 0, held: 1 })
+
+    const search = page.getByRole('search', { name: 'Property search' })
+    await expect(search.getByRole('button', { name: 'Search' })).toBeVisible()
+    await expect(hydrated(page)).toHaveCount(0)
+  })
+}
+
 // The lazy pictures of a block drawn only as it comes near are served inside a <noscript> too,
 // so the parser builds no <img> for them during the first view (lib/serving/held-markup.mjs).
 test("a block's pictures are held until the block comes near, then put back and loaded", async ({ page }) => {

@@ -192,6 +192,10 @@ test.describe('without JavaScript', () => {
 
   test('forms, carousels, the featured properties and the listing message are in the page', async ({ page, request }) => {
     await page.goto('/')
+    // The search over the first view, held until the first frame while scripting is on.
+    const search = page.getByRole('search', { name: 'Property search' })
+    await expect(search.getByRole('button', { name: 'Search' })).toBeVisible()
+    await expect(search.getByRole('textbox', { name: 'Min price' })).toBeVisible()
     const form = page.getByRole('form', { name: 'Send us a message' })
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Message'])
       await expect(form.getByLabel(label, { exact: true })).toBeVisible()

@@ -14,13 +14,13 @@
 //   - shows the reveal-on-scroll blocks as they come into view until then;
 //   - puts back, before the framework starts, the markup served inside <noscript> (held-markup.mjs).
 // A second one, at the top of the head, marks the blocks whose rendering waits until they come
-// near once they have been drawn, and puts back the held markup of a block as it comes near
-// (markDrawnBlocks).
+// near once they have been drawn, puts back the held markup of a block as it comes near, and
+// the search of the first view on the first frame (markDrawnBlocks).
 // React's data for hydrating the page can leave the HTML the same way: the early script loads it
 // just before the framework (app-data.mjs).
 // The transform runs once per rendered page, before the page is cached (scripts/serve.mjs).
 import { minify } from 'terser'
-import { HELD_FORMS, HELD_MARKUP, holdMarkup } from './held-markup.mjs'
+import { HELD_FORMS, HELD_MARKUP, HELD_UNTIL_DRAWN, holdMarkup } from './held-markup.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
 const FRAMEWORK_SCRIPT =
@@ -74,7 +74,8 @@ export function deferFrameworkScripts(html, moveAppData) {
   // In the head, ahead of the stylesheet (an inline script after it would wait for it): the
   // browser may draw the first blocks while the rest of the page is still being parsed, before
   // the early script at the end of the body exists to hear of it.
-  const marker = `<script${nonceAttribute}>(${MARK_DRAWN_BLOCKS_SOURCE})(${inlineJson(HELD_MARKUP)})</script>`
+  const markerArgs = [HELD_MARKUP, HELD_UNTIL_DRAWN].map(inlineJson).join(',')
+  const marker = `<script${nonceAttribute}>(${MARK_DRAWN_BLOCKS_SOURCE})(${markerArgs})</script>`
   const head = HEAD_START.exec(page)
   if (!head) return page
   const headAt = head.index + head[0].length
@@ -100,18 +101,26 @@ const HEAD_START = /<head\b[^>]*>(?:\s*<meta\b[^>]*\bcharset=[^>]*>)?/i
  * near: its pictures are wanted now, and a form may be reached before the page's first use has
  * put it back (a link to a place further down). A browser that draws every block at once (no
  * content-visibility) gets it all back as soon as the page is parsed.
+ * A form of the first view held until drawn is put back by the first frame after it has been
+ * parsed, before that frame is styled and drawn: a frame that comes while the page is still
+ * being parsed puts back what has been parsed so far and asks for the next one.
  * @param {string} heldMarkup the selector of the <noscript> elements holding markup
+ * @param {string} heldUntilDrawn the selector of those holding a form of the first view
  */
-export function markDrawnBlocks(heldMarkup) {
-  /** @param {ParentNode} root */
-  function putBack(root) {
-    root.querySelectorAll(heldMarkup).forEach(function (held) {
+export function markDrawnBlocks(heldMarkup, heldUntilDrawn) {
+  /** @param {ParentNode} root @param {string} selector */
+  function putBack(root, selector) {
+    root.querySelectorAll(selector).forEach(function (held) {
       held.outerHTML = held.textContent || ''
     })
   }
+  requestAnimationFrame(function putBackDrawn() {
+    putBack(document, heldUntilDrawn)
+    if (document.readyState === 'loading') requestAnimationFrame(putBackDrawn)
+  })
   if (!('ContentVisibilityAutoStateChangeEvent' in window)) {
     document.addEventListener('DOMContentLoaded', function () {
-      putBack(document)
+      putBack(document, heldMarkup)
     })
     return
   }
@@ -120,7 +129,7 @@ export function markDrawnBlocks(heldMarkup) {
     function (event) {
       if (/** @type {any} */ (event).skipped) return
       const block = /** @type {Element} */ (event.target)
-      putBack(block)
+      putBack(block, heldMarkup)
       requestAnimationFrame(function () {
         requestAnimationFrame(function () {
           block.setAttribute('data-rendered', '')

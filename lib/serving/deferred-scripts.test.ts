@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deferFrameworkScripts, earlyPage } from './deferred-scripts.mjs'
-import { HELD_FORMS, HELD_MARKUP, HELD_WRAPPER } from './held-markup.mjs'
+import { HELD_FORMS, HELD_MARKUP, HELD_UNTIL_DRAWN, HELD_WRAPPER } from './held-markup.mjs'
 import { HYDRATED_EVENT } from './hydrated-event.mjs'
 
 // The shape Next.js 16 renders: async chunk scripts and a low-priority preload in <head>, the
@@ -41,8 +41,8 @@ describe('deferFrameworkScripts', () => {
     const marker = head.indexOf('contentvisibilityautostatechange')
     expect(marker).toBeGreaterThan(head.indexOf('<meta charSet="utf-8"/>'))
     expect(marker).toBeLessThan(head.indexOf('rel="stylesheet"'))
-    expect(head).toMatch(/<meta charSet="utf-8"\/><script nonce="abc123==">\(function\(\w+\)\{/)
-    expect(head).toContain(`})(${JSON.stringify(HELD_MARKUP)})</script>`)
+    expect(head).toMatch(/<meta charSet="utf-8"\/><script nonce="abc123==">\(function\(\w+,\w+\)\{/)
+    expect(head).toContain(`})(${JSON.stringify(HELD_MARKUP)},${JSON.stringify(HELD_UNTIL_DRAWN)})</script>`)
     // Once only: the early script at the end of the body no longer listens itself.
     expect(out.split('contentvisibilityautostatechange')).toHaveLength(2)
   })
@@ -130,15 +130,25 @@ describe('deferFrameworkScripts holding the forms marked for it', () => {
   const form =
     '<form noValidate="" data-held-until-use="" aria-labelledby="enquiry-title"><input name="email"/><textarea name="message">&lt;/noscript&gt; 5 &amp; 6</textarea></form>'
   const other = '<form role="search" action="/property" method="get"><input name="q"/></form>'
-  const withForms = page.replace('<h1>Marina Gate</h1>', `<h1>Marina Gate</h1>${other}<section>${form}</section>`)
+  const search =
+    '<form action="/property" method="get" role="search" data-held-until-drawn=""><input name="location"/></form>'
+  const withForms = page.replace(
+    '<h1>Marina Gate</h1>',
+    `<h1>Marina Gate</h1>${other}<header>${search}</header><section>${form}</section>`,
+  )
   const out = deferFrameworkScripts(withForms)
 
   it('serves a marked form inside a <noscript>, its markup as it was', () => {
     expect(out).toContain(`<section><noscript ${HELD_WRAPPER}="form">${form}</noscript></section>`)
   })
 
+  it('serves a form of the first view inside one put back by the first frame', () => {
+    expect(out).toContain(`<header><noscript ${HELD_WRAPPER}="drawn-form">${search}</noscript></header>`)
+    expect(HELD_FORMS).toContain(HELD_UNTIL_DRAWN) // and at once on a first use before that frame
+  })
+
   it('leaves an unmarked form in place', () => {
-    expect(out).toContain(`<h1>Marina Gate</h1>${other}<section>`)
+    expect(out).toContain(`<h1>Marina Gate</h1>${other}<header>`)
   })
 
   it('holds nothing on a page whose scripts run at once', () => {

@@ -3,11 +3,15 @@
 // next to nothing. The page's early scripts put it back in place (its text is the markup) as its
 // block comes near or as the visitor first uses the page, before the framework starts (React
 // hydrates the markup as it was rendered), whichever is first (deferred-scripts.mjs). Without
-// JavaScript the browser shows it where it was. Two kinds are held:
+// JavaScript the browser shows it where it was. Three kinds are held:
 //  - Forms marked by their component (HELD_FORM_ATTRIBUTE). Chrome, on DOMContentLoaded, reads
 //    every form field for autofill and with it styles and lays out the whole not-yet-drawn block
 //    around each one (and again when the page has loaded): on the home page that was half of the
 //    longest task after the first paint (README, Performance).
+//  - A form in the first view (the property search), marked by its component
+//    (DRAWN_FORM_ATTRIBUTE), held only until the browser's first frame, which puts it back
+//    before it is drawn: so the first view is not laid out for autofill in the same task as the
+//    end of parsing, but in the frame's own (README, Performance).
 //  - Lazy pictures in a block drawn only as it comes near (content-visibility: auto,
 //    globals.css). Such a picture waits for its block anyway, but its <img> is built while the
 //    page is parsed: the home page's 93 of them were over a third of the parser's main-thread
@@ -17,20 +21,27 @@
 /** Marks, on a server-rendered <form>, a form to serve this way. Shared by both sides. */
 export const HELD_FORM_ATTRIBUTE = 'data-held-until-use'
 
+/** Marks a form of the first view, held only until the first frame. Shared by both sides. */
+export const DRAWN_FORM_ATTRIBUTE = 'data-held-until-drawn'
+
 /** The marker on a <noscript> holding markup. */
 export const HELD_WRAPPER = 'data-held'
 
 /** The <noscript> elements holding markup, as the early scripts select them. */
 export const HELD_MARKUP = `noscript[${HELD_WRAPPER}]`
 
+/** Those holding a form of the first view, put back by the first frame. */
+export const HELD_UNTIL_DRAWN = `noscript[${HELD_WRAPPER}="drawn-form"]`
+
 /** Those holding a form: on the first use a form is wanted at once, a picture further down not. */
-export const HELD_FORMS = `noscript[${HELD_WRAPPER}="form"]`
+export const HELD_FORMS = `noscript[${HELD_WRAPPER}="form"], ${HELD_UNTIL_DRAWN}`
 
 // Forms cannot nest, so a marked form ends at the first </form> after it.
-const HELD_FORM = new RegExp(
-  `<form\\b[^>]*\\s${HELD_FORM_ATTRIBUTE}=""[^>]*>[\\s\\S]*?</form>`,
-  'gi',
-)
+/** @param {string} attribute */
+const markedForm = (attribute) =>
+  new RegExp(`<form\\b[^>]*\\s${attribute}=""[^>]*>[\\s\\S]*?</form>`, 'gi')
+const HELD_FORM = markedForm(HELD_FORM_ATTRIBUTE)
+const DRAWN_FORM = markedForm(DRAWN_FORM_ATTRIBUTE)
 // The opening tag of a block drawn only as it comes near (globals.css): its class list holds
 // render-when-near, or render-children-when-near (each of its children is such a block).
 const NEAR_BLOCK = /<([a-z]+)\b[^>]*\sclass="(?:[^"]*\s)?render-(?:children-)?when-near(?:\s[^"]*)?"[^>]*>/gi
@@ -38,7 +49,7 @@ const LAZY_IMAGE = /<img\b[^>]*\sloading="lazy"[^>]*>/gi
 // A <noscript> ends at the first </noscript>: its content cannot hold another one.
 const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi
 
-/** @param {'form' | 'picture'} kind @param {string} markup */
+/** @param {'form' | 'drawn-form' | 'picture'} kind @param {string} markup */
 const held = (kind, markup) => `<noscript ${HELD_WRAPPER}="${kind}">${markup}</noscript>`
 
 /**
@@ -49,7 +60,10 @@ const held = (kind, markup) => `<noscript ${HELD_WRAPPER}="${kind}">${markup}</n
  * @returns {string}
  */
 export function holdMarkup(html) {
-  return holdBlockPictures(html.replace(HELD_FORM, (form) => held('form', form)))
+  const forms = html
+    .replace(HELD_FORM, (form) => held('form', form))
+    .replace(DRAWN_FORM, (form) => held('drawn-form', form))
+  return holdBlockPictures(forms)
 }
 
 /**
