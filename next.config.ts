@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { deviceSizes, imageQualities, imageSizes } from './lib/image-sizes'
 
 /** Sent with every response: pages, API, files and the admin. */
 const securityHeaders = [
@@ -37,15 +38,11 @@ const nextConfig: NextConfig = {
       { pathname: '/brand/**' },
     ],
     remotePatterns: [],
-    // Every width here is one more URL in every picture's srcset, in every page's HTML. These
-    // cover phones at 2-3x (828, 1200), tablets and desktops (1600, 1920) and small cards and
-    // avatars (128-384) without a step much larger than the one before.
-    deviceSizes: [640, 828, 1200, 1600, 1920],
-    imageSizes: [128, 256, 384],
-    // 75 is next/image's default; 60 is the banners' (BANNER_QUALITY in
-    // components/content/banner-placeholder.ts). Any other quality is refused, so the cache holds
-    // at most two files per picture and width.
-    qualities: [60, 75],
+    // lib/image-sizes.ts says why these; any other width or quality is refused, so the cache
+    // holds at most two files per picture and width.
+    deviceSizes,
+    imageSizes,
+    qualities: imageQualities,
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   serverExternalPackages: ['sharp', 'jsdom'],

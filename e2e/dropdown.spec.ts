@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { firstUse } from './support/first-use'
+import { appReady } from './support/app-ready'
 
 // The shared dropdown (SPEC section 2 "Shared dropdown", section 5 "Dropdown", section 9 limits),
 // exercised in the listing's filter bar. Options come from the lookup call, read here from the API.
@@ -28,7 +28,7 @@ for (const width of [390, 1280] as const) {
     test.beforeEach(async ({ page }) => {
       await page.goto('/property')
       // The filter bar is interactive once hydrated: its comboboxes answer focus.
-      await firstUse(page)
+      await appReady(page)
       await expect(page.locator('form[role="search"][data-hydrated]')).toHaveCount(1, {
         timeout: 30_000,
       })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { holdBack } from './support/hold-back'
+import { FRAMEWORK_SCRIPTS } from './support/phone'
 
 // The home page (SPEC section 2 "Home" and "Home page details"; states of section 4; texts of
 // section 8). Seed values are read from the API rather than hard-coded.
@@ -85,7 +86,6 @@ for (const width of [390, 767, 1024, 1280] as const) {
       await page.goto('/')
       const rows = page.locator('.marquee')
       await expect(rows).toHaveCount(2)
-      // Its logos are put in place as the block comes near (lib/serving/held-markup.mjs).
       await rows.first().scrollIntoViewIfNeeded()
       for (let i = 0; i < 2; i++) {
         const row = rows.nth(i)
@@ -179,9 +179,9 @@ test.describe('desktop interactions', () => {
   })
 
   test('a card the pointer rests on before the app is live is highlighted once it is', async ({ page }) => {
-    // The app's start is held until the pointer is on the card, so the card's pointerover comes
-    // before anything listens for it (on a slow phone the app starts after such a first touch).
-    const release = await holdBack(page, /\/_app-data\//)
+    // The page's code is held until the pointer is on the card, so the card's pointerover comes
+    // before anything listens for it (on a slow phone the app can start after a first touch).
+    const release = await holdBack(page, FRAMEWORK_SCRIPTS)
     await page.goto('/')
     const cards = page.getByRole('list', { name: 'Featured Properties' }).locator('[data-highlight-item]')
     await cards.first().scrollIntoViewIfNeeded()
@@ -197,7 +197,6 @@ test.describe('desktop interactions', () => {
     await page.goto('/')
     const cards = page.locator('[data-area-card]')
     await expect(cards).toHaveCount(4)
-    // Their photographs are put in place as the block comes near (lib/serving/held-markup.mjs).
     await cards.first().scrollIntoViewIfNeeded()
     for (const [i, area] of AREAS.entries()) {
       const card = cards.nth(i)

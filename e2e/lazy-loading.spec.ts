@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { firstUse } from './support/first-use'
+import { appReady } from './support/app-ready'
 import { holdBack } from './support/hold-back'
+import { FRAMEWORK_SCRIPTS } from './support/phone'
 import { firstProperty } from './support/seeded'
 
-// What a page view costs on a slow phone: the forms' code (react-hook-form, zod), the
-// carousels' (Embla), the lightbox and the careers modal are not fetched with the page, only
-// when the visitor gets near them or reaches for them — and then they work. Without
-// JavaScript the same pages still show their content and forms.
+// What a page view costs on a slow phone: the carousels' code (Embla), the lightbox and the
+// careers modal are not fetched with the page, only when the visitor gets near them or reaches
+// for them — and then they work. Without JavaScript the same pages still show their content.
 
 /** Text found only in each library's code (string literals survive minification). */
 const code = {
-  forms: 'HookFormContext',
-  validation: 'ZodError',
   carousel: 'slidesInView',
   lightbox: 'yarl__',
   careersModal: 'Apply to join our team',
@@ -43,11 +41,11 @@ async function openAndSettle(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
-test('home: no form, validation or carousel code until the visitor nears them', async ({ page }) => {
+test('home: no carousel code until the visitor nears it', async ({ page }) => {
   const scripts = recordScripts(page)
   await openAndSettle(page, '/')
   await scripts.read()
-  for (const marker of [code.forms, code.validation, code.carousel]) expect(scripts.loaded(marker), marker).toBe(false)
+  expect(scripts.loaded(code.carousel)).toBe(false)
 
   const carousel = page.getByRole('region', { name: 'Testimonials' })
   await carousel.scrollIntoViewIfNeeded()
@@ -55,9 +53,7 @@ test('home: no form, validation or carousel code until the visitor nears them', 
   await carousel.getByRole('button', { name: 'Show testimonial 2' }).click()
   await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true')
 
-  // The form's markup is replaced by the live form as it nears: scroll to its stable heading.
   await page.getByRole('heading', { name: 'Talk to an adviser' }).scrollIntoViewIfNeeded()
-  await expect.poll(() => scripts.loaded(code.forms)).toBe(true)
   const form = page.getByRole('form', { name: 'Send us a message' })
   const firstName = form.getByLabel('First name', { exact: true })
   await firstName.fill('A')
@@ -65,25 +61,21 @@ test('home: no form, validation or carousel code until the visitor nears them', 
   await expect(firstName).toHaveAccessibleDescription('Too Short!')
 })
 
-test('property page: the lightbox, carousel and form arrive only when used', async ({ page, request }) => {
+test('property page: the lightbox and carousel arrive only when used', async ({ page, request }) => {
   const property = await firstProperty(request)
   const scripts = recordScripts(page)
   await openAndSettle(page, property.path)
   await scripts.read()
-  for (const marker of Object.values(code)) expect(scripts.loaded(marker), marker).toBe(false)
+  for (const marker of [code.carousel, code.lightbox, code.careersModal]) expect(scripts.loaded(marker), marker).toBe(false)
 
   // The gallery is live once hydrated (data-hydrated); the lightbox comes with the first click.
-  await firstUse(page)
+  await appReady(page)
   await expect(page.getByTestId('gallery').locator('xpath=..')).toHaveAttribute('data-hydrated', 'true')
   await page.getByTestId('gallery-tile').first().click()
   await expect(page.locator('.yarl__root')).toBeVisible()
   await expect.poll(() => scripts.loaded(code.lightbox)).toBe(true)
   await page.keyboard.press('Escape')
   await expect(page.locator('.yarl__root')).toBeHidden()
-
-  const message = page.getByLabel('Message', { exact: true }).last()
-  await message.scrollIntoViewIfNeeded()
-  await expect.poll(() => scripts.loaded(code.validation)).toBe(true)
 })
 
 test('careers: the application modal is fetched when the visitor heads for Apply Now', async ({ page }) => {
@@ -91,18 +83,17 @@ test('careers: the application modal is fetched when the visitor heads for Apply
   await openAndSettle(page, '/careers')
   await scripts.read()
   expect(scripts.loaded(code.careersModal)).toBe(false)
-  expect(scripts.loaded(code.forms)).toBe(false)
   await page.getByRole('button', { name: 'Apply Now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Apply to join our team' })
   await expect(dialog.getByRole('form', { name: 'Job application' })).toBeVisible()
-  await expect.poll(() => scripts.loaded(code.forms)).toBe(true)
+  await expect.poll(() => scripts.loaded(code.careersModal)).toBe(true)
 })
 
 /** The home page's live testimonials, its carousel code held back, the pointer resting on it. */
 async function testimonialsWithCodeHeld(page: Page) {
   const release = await holdChunk(page, code.carousel)
   await page.goto('/')
-  await firstUse(page)
+  await appReady(page)
   const carousel = page.getByRole('region', { name: 'Testimonials' })
   await carousel.scrollIntoViewIfNeeded()
   // The pointer over the carousel keeps autoplay from moving it.
@@ -150,23 +141,21 @@ test('a press in the instant the carousel starts is not lost', async ({ page }) 
   await expect(carousel.locator('[role="group"][data-selected="true"]')).toHaveAttribute('aria-label', /^2 of /)
 })
 
-test('a press on Submit before the form’s code has arrived is not lost', async ({ page }) => {
-  // The form's code is held back while the visitor fills the form in and presses Submit.
-  const release = await holdChunk(page, code.forms)
-  await page.goto('/complaint')
+test('a press on Submit before the page is live is not lost', async ({ page }) => {
+  // All of the page's code is held back while the visitor fills the form in and presses Submit.
+  const release = await holdBack(page, FRAMEWORK_SCRIPTS)
+  await page.goto('/complaint', { waitUntil: 'domcontentloaded' })
   const form = page.getByRole('form', { name: 'Leave A Complaint' })
   await form.getByLabel('First name', { exact: true }).fill('Omar')
-  await form.getByLabel('Last name', { exact: true }).focus()
-  await form.getByLabel('Last name', { exact: true }).blur()
   const submit = form.getByRole('button', { name: 'Submit' })
-  await expect(submit).toBeDisabled()
-  await submit.dispatchEvent('click')
+  await expect(submit).toBeEnabled()
+  await submit.click()
 
   release()
-  // The live form took over with what was typed, then handled the press: validation runs and
-  // focus goes to the first field still missing.
-  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Omar')
+  // The live form handled the press with what was typed: validation runs and focus goes to the
+  // first field still missing.
   await expect(form.getByLabel('Last name', { exact: true })).toBeFocused()
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Omar')
   await expect(form.getByLabel('Last name', { exact: true })).toHaveAccessibleDescription('Last name is required')
   await expect(form.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Email is required')
   await expect(submit).toBeEnabled()
@@ -192,21 +181,18 @@ test.describe('without JavaScript', () => {
 
   test('forms, carousels, the featured properties and the listing message are in the page', async ({ page, request }) => {
     await page.goto('/')
-    // The search over the first view, held until the first frame while scripting is on.
     const search = page.getByRole('search', { name: 'Property search' })
     await expect(search.getByRole('button', { name: 'Search' })).toBeVisible()
     await expect(search.getByRole('textbox', { name: 'Min price' })).toBeVisible()
     const form = page.getByRole('form', { name: 'Send us a message' })
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Message'])
       await expect(form.getByLabel(label, { exact: true })).toBeVisible()
-    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled()
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible()
     const carousel = page.getByRole('region', { name: 'Testimonials' })
     await expect(carousel.locator('[data-selected="true"] [data-testimonial-name]')).toBeVisible()
-    // React streams this section after the rest of the page; the server puts it in its place.
     const featured = page.getByRole('list', { name: 'Featured Properties' })
     await featured.scrollIntoViewIfNeeded()
     await expect(featured.getByRole('link').first()).toBeVisible()
-    // Its pictures, held in a <noscript> while scripting is on (lib/serving/held-markup.mjs).
     const picture = featured.getByRole('img').first()
     await expect(picture).toBeVisible()
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { firstUse } from './support/first-use'
+import { appReady } from './support/app-ready'
 
 // The property detail page (SPEC section 2 "Property detail", section 8 texts, section 9 limits;
 // DESIGN section 4 "Dubai listing facts" and "Unknown property id"). Seed values come from the API.
@@ -116,7 +116,7 @@ const tiles = (page: Page) => page.getByTestId('gallery-tile')
 /** The listing page once its gallery and amenities toggle are live (React hydrated). */
 async function open(page: Page, id: string) {
   await page.goto(`/property/${id}`)
-  await firstUse(page)
+  await appReady(page)
   await expect(page.getByTestId('gallery').locator('xpath=..')).toHaveAttribute(
     'data-hydrated',
     'true',

@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test'
-import { firstUse } from './support/first-use'
+import { appReady } from './support/app-ready'
 
 // The property listing (SPEC section 2 "Property listing", states of section 4, texts of section 8).
 // Seed values are read from the API, never hard-coded.
@@ -51,7 +51,7 @@ const exploreMore = (page: Page) =>
 /** Server HTML first, then React: wait until the filter bar (and the grid, if any) are live. */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await firstUse(page)
+  await appReady(page)
   // Generous: on a busy shared dev server the first script load can take a while.
   await expect(page.locator('form[role="search"][data-hydrated]')).toHaveCount(1, {
     timeout: 30_000,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { firstUse } from './support/first-use'
+import { appReady } from './support/app-ready'
 
 // The site shell (SPEC section 2 "Header, side menu, footer"; section 8 router failure).
 // Runs against the dev or production server given by TEST_BASE_URL.
@@ -19,7 +19,7 @@ function menu(page: Page) {
 
 /** Lenis adds its class once the app has hydrated and smooth scrolling runs. */
 async function waitForApp(page: Page) {
-  await firstUse(page)
+  await appReady(page)
   await expect(page.locator('html.lenis')).toBeAttached({ timeout: 30_000 })
 }
 

@@ -1,23 +1,20 @@
-// The production server: Next.js's request handler with two things `next start` cannot do.
+// The production server: Next.js's request handler with what `next start` cannot do.
 // 1. Content-Security-Policy on every response, with a script nonce for HTML documents
 //    (lib/security/content-security-policy.mjs explains the nonce-per-render choice).
 // 2. A cache of rendered public pages (lib/serving/page-cache.mjs), emptied whenever content
 //    changes, so a page view normally costs neither a render nor a database read.
-// 3. React's data for hydrating a public page, served apart from it (lib/serving/app-data.mjs).
-// 4. Brotli for the build's stylesheets and scripts (lib/serving/static-brotli.mjs).
-// 5. A request it cannot read answered with its 4xx before the connection closes
+// 3. Brotli for the build's stylesheets and scripts (lib/serving/static-brotli.mjs).
+// 4. A request it cannot read answered with its 4xx before the connection closes
 //    (lib/serving/client-errors.mjs).
+// A stored page is the HTML Next.js produced, byte for byte: this layer never rewrites it.
 // Usage: node scripts/serve.mjs [-p 3000] [-H 0.0.0.0]; PAGE_CACHE=off renders every view.
 import http from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { contentSecurityPolicy, newNonce } from '../lib/security/content-security-policy.mjs'
-import { AppDataStore, appDataAddress, parseAppDataRequest, APP_DATA_PREFIX } from '../lib/serving/app-data.mjs'
 import { captureResponse } from '../lib/serving/capture-response.mjs'
 import { answerClientError } from '../lib/serving/client-errors.mjs'
-import { deferFrameworkScripts } from '../lib/serving/deferred-scripts.mjs'
-import { inlineRevealedBoundaries } from '../lib/serving/revealed-boundaries.mjs'
 import { StaticBrotli } from '../lib/serving/static-brotli.mjs'
 import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
 import {
@@ -43,10 +40,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const pages = new PageCache()
-const appData = new AppDataStore()
 const staticFiles = new StaticBrotli(path.join(process.cwd(), '.next', 'static'))
-// The server asks itself for a page whose data it no longer holds.
-const selfOrigin = `http://${['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
 // The hooks fire inside the staff's write, before its transaction commits and before Next has
 // dropped the data-cache tags; a page rendered in that window would be stored with old data.
 // So the cache is emptied at once and once more when the write has surely landed.
@@ -125,58 +119,6 @@ async function sendUncached(res, body, acceptEncoding) {
   res.end(body)
 }
 
-/**
- * A public page's streamed sections are in their places (lib/serving/revealed-boundaries.mjs),
- * its framework scripts run on the visitor's first use, and its data for them is served apart
- * (lib/serving/deferred-scripts.mjs, lib/serving/app-data.mjs).
- * @param {Buffer} body @param {import('node:http').OutgoingHttpHeaders} headers @param {string} page
- * @returns {{ body: Buffer, data: import('../lib/serving/app-data.mjs').AppDataEntry | null }}
- */
-function publicPageBody(body, headers, page) {
-  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return { body, data: null }
-  /** @type {import('../lib/serving/app-data.mjs').AppDataEntry | null} */
-  let data = null
-  const html = deferFrameworkScripts(inlineRevealedBoundaries(body.toString('utf8')), (script) => {
-    data = appData.put(script, headers)
-    return appDataAddress(data.hash, page)
-  })
-  return { body: Buffer.from(html), data }
-}
-
-/**
- * A page's data for the app, by content hash. One this server no longer holds (dropped, a
- * restart, another instance served the page) comes from the page as it renders now: if the page
- * changed meanwhile, React shows the new version when it starts.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- * @param {{ hash: string, page: string }} request
- */
-async function serveAppData(req, res, request) {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy())
-  let entry = appData.get(request.hash)
-  const exact = Boolean(entry)
-  if (!entry) {
-    const url = new URL(request.page, selfOrigin)
-    const page = url.origin === selfOrigin ? await fetch(url, { redirect: 'manual' }).catch(() => null) : null
-    const hash = page?.ok ? /\/_app-data\/([\w-]+)\.js/.exec(await page.text())?.[1] : undefined
-    entry = hash ? appData.get(hash) : undefined
-  }
-  if (!entry) {
-    res.statusCode = 404
-    res.setHeader('Cache-Control', 'no-store')
-    return res.end()
-  }
-  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
-  res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
-  res.setHeader('Vary', 'Accept-Encoding')
-  // The address names the content, so a browser may keep it; a stand-in is for this view only.
-  res.setHeader('Cache-Control', exact ? 'public, max-age=31536000, immutable' : 'no-store')
-  const encoding = pickEncoding(req.headers['accept-encoding'])
-  const body = encoding ? await entry[encoding] : entry.body
-  if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
-  res.end(req.method === 'HEAD' ? undefined : body)
-}
-
 async function renderAndStore(req, res, key, store = true) {
   const generation = pages.generation
   const failuresBefore = readFailures
@@ -203,23 +145,18 @@ async function renderAndStore(req, res, key, store = true) {
     return
   }
   const headers = res.getHeaders()
-  const { body, data } = publicPageBody(outcome.body, headers, key)
+  const body = outcome.body
   if (!store || !isStorable(outcome.status, headers) || readFailures !== failuresBefore) {
     finish(null)
     return sendUncached(res, body, acceptEncoding)
   }
   const entry = await buildEntry(headers, body)
-  entry.appData = data
   pages.set(key, entry, generation)
   finish(entry)
   sendEntry(req, res, entry, 'MISS', acceptEncoding)
 }
 
 async function serveRequest(req, res) {
-  if (req.url?.startsWith(APP_DATA_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
-    const request = parseAppDataRequest(req.url)
-    if (request) return serveAppData(req, res, request)
-  }
   const kind = classifyRequest(req)
   if (kind === 'other') {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy())
@@ -235,11 +172,7 @@ async function serveRequest(req, res) {
     const key = req.url ?? '/'
     if (!cacheEnabled) return renderAndStore(req, res, key, false)
     const cached = pages.get(key) ?? (await rendering.get(key))
-    if (cached) {
-      // The page's data stays at hand as long as the page is.
-      if (cached.appData) appData.keep(cached.appData)
-      return sendEntry(req, res, cached, 'HIT', req.headers['accept-encoding'])
-    }
+    if (cached) return sendEntry(req, res, cached, 'HIT', req.headers['accept-encoding'])
     return renderAndStore(req, res, key)
   }
   withNonce(req, res)

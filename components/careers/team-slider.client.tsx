@@ -1,45 +1,55 @@
 'use client'
 
-import { useCallback, useSyncExternalStore } from 'react'
-import { useLazyCarousel } from '@/components/carousel/use-lazy-carousel'
+import type { EmblaOptionsType } from 'embla-carousel'
+import type { AutoplayOptionsType } from 'embla-carousel-autoplay'
+import { useSyncExternalStore } from 'react'
+import { TRACK_CLASS, useCarousel, VIEWPORT_CLASS } from '@/components/carousel/use-carousel'
 import { TeamCard } from '@/components/team/team-card'
 import type { TeamMember } from '@/lib/api/types'
+import { cn } from '@/lib/cn'
 
 /**
  * Embla's `duration` is not in milliseconds; 30 settles in roughly the spec's 500 ms.
  * Autoplay keeps the library's 3000 ms default and pauses on hover and focus.
  */
-const EMBLA_DURATION = 30
+const OPTIONS: EmblaOptionsType = { loop: true, align: 'start', duration: 30 }
+const AUTOPLAY: AutoplayOptionsType = {
+  stopOnInteraction: false,
+  stopOnMouseEnter: true,
+  stopOnFocusIn: true,
+}
 
 /**
  * The careers team slider. Slides per view are pure CSS (SPEC: 4, 3 at 991 px, 2 at 767 px,
  * 1 at 600 px; Tailwind's max-[…] means "narrower than", hence the +1 px), so the server
  * render already shows the right number and Embla only moves the track — which is why it can
- * arrive late, when the slider nears the viewport (use-lazy-carousel.ts).
+ * arrive late, when the slider nears the viewport (use-carousel.tsx). Until then the track
+ * scrolls natively; the negative scroll margin snaps each card, not its gutter, to the edge.
  */
 export function TeamSlider({ members }: { members: TeamMember[] }) {
   const reducedMotion = usePrefersReducedMotion()
-  const plugins = useCallback(
-    ({ Autoplay }: { Autoplay: typeof import('embla-carousel-autoplay').default }) =>
-      reducedMotion ? [] : [Autoplay({ stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })],
-    [reducedMotion],
-  )
-  const [viewportRef, , run] = useLazyCarousel(
-    { loop: true, align: 'start', duration: EMBLA_DURATION },
-    plugins,
-    reducedMotion,
+  const { viewportRef, carousel, run, engine } = useCarousel(
+    OPTIONS,
+    reducedMotion ? null : AUTOPLAY,
   )
 
   return (
     <div className="relative" aria-roledescription="carousel" aria-label="Our team">
-      <div ref={viewportRef} className="overflow-hidden" data-testid="team-slider-viewport">
-        <ul className="-ml-6 flex touch-pan-y">
+      {engine}
+      {/* Focusable while it scrolls natively, so the keyboard can scroll it too. */}
+      <div
+        ref={viewportRef}
+        tabIndex={carousel ? undefined : 0}
+        className={VIEWPORT_CLASS}
+        data-testid="team-slider-viewport"
+      >
+        <ul className={cn('-ml-6', TRACK_CLASS)}>
           {members.map((member, index) => (
             <li
               key={member._id}
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${members.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-1/4 pl-6 max-[992px]:basis-1/3 max-[768px]:basis-1/2 max-[601px]:basis-full"
+              className="min-w-0 shrink-0 grow-0 basis-1/4 snap-start -scroll-ml-6 pl-6 max-[992px]:basis-1/3 max-[768px]:basis-1/2 max-[601px]:basis-full"
             >
               <TeamCard member={member} />
             </li>

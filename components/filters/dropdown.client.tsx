@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useAdoptEarlyInput } from './adopt-early-input'
 import { cn } from '@/lib/cn'
 import {
   commitTypedText,
@@ -53,6 +54,7 @@ export function Dropdown({
   const [text, setText] = useState('')
   const [active, setActive] = useState(-1)
   const wrapperRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const shownText = editing ? text : labelOf(options, value)
@@ -66,6 +68,15 @@ export function Dropdown({
   const rowCount = customRow ? 1 : visible.length
 
   useEffect(() => () => clearTimeout(blurTimer.current), [])
+
+  // A tap or typing that reached the field before hydration takes effect now, once.
+  useAdoptEarlyInput(inputRef, shownText, {
+    onTyped: (typedText) => {
+      setEditing(true)
+      setText(typedText)
+    },
+    onFocused: openList,
+  })
 
   useEffect(() => {
     if (!open) return
@@ -157,6 +168,7 @@ export function Dropdown({
       </label>
       <div className="relative">
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"

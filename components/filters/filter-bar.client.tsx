@@ -2,13 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
-import { useMemo, useState, useTransition, type FormEvent } from 'react'
+import { useMemo, useRef, useState, useTransition, type FormEvent } from 'react'
 import { fetchCitiesAndTypes } from '@/lib/api/client'
 import { queryKeys } from '@/lib/api/query-keys'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { digitsOnly, listingHref, type ListingSearchValues } from '@/lib/query-string'
-import { DRAWN_FORM_ATTRIBUTE } from '@/lib/serving/held-markup.mjs'
+import { useAdoptEarlyInput } from './adopt-early-input'
 import { Dropdown, type DropdownTheme } from './dropdown.client'
 import type { DropdownOption } from './dropdown-options'
 import { EnsureQueryClient } from './ensure-query-client.client'
@@ -55,6 +55,10 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
   const [type, setType] = useState(initial.type ?? '')
   const [minPrice, setMinPrice] = useState(digitsOnly(initial.minPrice ?? ''))
   const [maxPrice, setMaxPrice] = useState(digitsOnly(initial.maxPrice ?? ''))
+  const minPriceRef = useRef<HTMLInputElement>(null)
+  const maxPriceRef = useRef<HTMLInputElement>(null)
+  useAdoptEarlyInput(minPriceRef, minPrice, { onTyped: (text) => setMinPrice(digitsOnly(text)) })
+  useAdoptEarlyInput(maxPriceRef, maxPrice, { onTyped: (text) => setMaxPrice(digitsOnly(text)) })
 
   const { data } = useQuery({
     queryKey: queryKeys.citiesTypes,
@@ -87,10 +91,6 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
       : 'border-stone-200 bg-white text-ink placeholder:text-stone-500 focus:border-sand-500',
   )
 
-  // The search opens the first view of the pages that have it: served held until the browser's
-  // first frame, so it is not laid out for autofill as parsing ends (lib/serving/held-markup.mjs).
-  const heldUntilDrawn = { [DRAWN_FORM_ATTRIBUTE]: '' }
-
   return (
     <form
       action="/property"
@@ -100,7 +100,6 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
       onSubmit={onSubmit}
       data-theme={theme}
       data-hydrated={hydrated || undefined}
-      {...heldUntilDrawn}
       className={cn(
         'grid grid-cols-1 gap-x-3 gap-y-5 rounded-2xl p-5 sm:grid-cols-2 md:grid-cols-4 md:gap-x-4 md:p-6 lg:grid-cols-[1.15fr_1fr_1fr_1.5fr_auto] lg:items-end lg:gap-x-5',
         dark
@@ -154,6 +153,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
+            ref={minPriceRef}
             name="minPrice"
             aria-label="Min price"
             placeholder="Min price"
@@ -168,6 +168,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
+            ref={maxPriceRef}
             name="maxPrice"
             aria-label="Max price"
             placeholder="Max price"

@@ -52,7 +52,7 @@ export function ApplicationForm({
     mode: 'onTouched',
     defaultValues: EMPTY,
   })
-  const { formProps, submitting, ready, honeypotRef } = useLeadSubmit({
+  const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty: EMPTY,
     fingerprint,
@@ -142,7 +142,6 @@ export function ApplicationForm({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        ready={ready}
         note="Your CV is seen only by our recruitment team."
       />
     </form>

@@ -6,13 +6,12 @@ import { personFields } from './person-fields'
 export type ComplaintField =
   'firstName' | 'lastName' | 'email' | 'phone' | 'propertyReference' | 'message'
 
-/** The complaint form's markup (see form-view.ts): the same on the server and once interactive. */
+/** The complaint form's markup (see form-view.ts). */
 export function ComplaintFormView({
   idPrefix,
   bind,
   errors,
   submitting,
-  ready,
   formProps,
   honeypotRef,
   className,
@@ -48,7 +47,6 @@ export function ComplaintFormView({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        ready={ready}
         note="We acknowledge every complaint within 2 working days and reply in writing."
       />
     </form>

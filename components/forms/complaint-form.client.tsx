@@ -1,14 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { complaintFormSchema, type ComplaintFormValues } from '@/lib/validation/complaint'
+import type { complaintFormSchema, ComplaintFormValues } from '@/lib/validation/complaint'
 import { ComplaintFormView, type ComplaintField } from './complaint-form-view'
-import { type FormSnapshot, useSnapshotRestore } from './form-snapshot'
+import { lazyResolver } from './lazy-resolver'
 import { type LeadAnswer, type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
 type Complaint = ReturnType<typeof complaintFormSchema.parse>
+
+const resolver = lazyResolver<ComplaintFormValues, Complaint>(() =>
+  import('@/lib/validation/form-resolvers').then((m) => m.complaintResolver),
+)
 
 const EMPTY: ComplaintFormValues = {
   firstName: '',
@@ -36,19 +39,16 @@ function send(values: Complaint, meta: SubmitMeta) {
 export type ComplaintFormProps = { className?: string }
 
 /**
- * The /complaint form, once its script has loaded (form-island.client.tsx): the enquiry's
- * fields and rules plus an optional property reference. `snapshot` is what was typed before.
+ * The /complaint form: the enquiry's fields and rules plus an optional property reference.
+ * No defaultValues, so text typed before hydration stays (see enquiry-form.client.tsx).
  */
-export function ComplaintForm({ className, snapshot }: ComplaintFormProps & { snapshot?: FormSnapshot }) {
+export function ComplaintForm({ className }: ComplaintFormProps) {
   const uid = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<ComplaintFormValues, unknown, Complaint>({
-    resolver: zodResolver(complaintFormSchema),
+    resolver,
     mode: 'onTouched',
-    defaultValues: EMPTY,
   })
-  useSnapshotRestore(form, formRef, snapshot)
-  const { formProps, submitting, ready, honeypotRef } = useLeadSubmit({
+  const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty: EMPTY,
     fingerprint: JSON.stringify,
@@ -70,8 +70,7 @@ export function ComplaintForm({ className, snapshot }: ComplaintFormProps & { sn
         message: errors.message?.message,
       }}
       submitting={submitting}
-      ready={ready}
-      formProps={{ ...formProps, ref: formRef }}
+      formProps={formProps}
       honeypotRef={honeypotRef}
       className={className}
     />

@@ -1,13 +1,6 @@
-import { ComplaintFormView } from './complaint-form-view'
-import type { ComplaintFormProps } from './complaint-form.client'
-import { FormIsland } from './form-island.client'
-import { staticBinding, staticFormState } from './form-view'
+'use client'
 
-/** The complaint form as the page uses it: markup first, interactive when needed (form-island). */
-export function ComplaintForm({ loadWhenIdle, ...props }: ComplaintFormProps & { loadWhenIdle?: boolean }) {
-  return (
-    <FormIsland kind="complaint" props={props} loadWhenIdle={loadWhenIdle}>
-      <ComplaintFormView {...staticFormState} idPrefix="complaint" className={props.className} bind={staticBinding()} />
-    </FormIsland>
-  )
-}
+import dynamic from 'next/dynamic'
+
+/** The complaint form as the page places it: server-rendered, its code a chunk of its own (see enquiry-form.tsx). */
+export const ComplaintForm = dynamic(() => import('./complaint-form.client').then((m) => m.ComplaintForm))

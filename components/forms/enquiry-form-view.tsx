@@ -6,14 +6,13 @@ import { personFields } from './person-fields'
 
 export type EnquiryField = 'firstName' | 'lastName' | 'email' | 'phone' | 'message'
 
-/** The enquiry form's markup (see form-view.ts): the same on the server and once interactive. */
+/** The enquiry form's markup (see form-view.ts). */
 export function EnquiryFormView({
   title,
   idPrefix,
   bind,
   errors,
   submitting,
-  ready,
   formProps,
   honeypotRef,
   className,
@@ -43,7 +42,6 @@ export function EnquiryFormView({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        ready={ready}
         note={
           <>
             We reply within one working day. Your details are handled as our{' '}

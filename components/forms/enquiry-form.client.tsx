@@ -1,14 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useId, useMemo, useRef } from 'react'
+import { useCallback, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { enquiryFormSchema, type EnquiryFormValues } from '@/lib/validation/enquiry'
+import type { enquiryFormSchema, EnquiryFormValues } from '@/lib/validation/enquiry'
 import { EnquiryFormView, type EnquiryField } from './enquiry-form-view'
-import { type FormSnapshot, useSnapshotRestore } from './form-snapshot'
+import { lazyResolver } from './lazy-resolver'
 import { type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
 type Enquiry = ReturnType<typeof enquiryFormSchema.parse>
+
+const resolver = lazyResolver<EnquiryFormValues, Enquiry>(() =>
+  import('@/lib/validation/form-resolvers').then((m) => m.enquiryResolver),
+)
 
 export const ENQUIRY_SUCCESS = 'Contact created successfully'
 
@@ -21,28 +24,20 @@ export interface EnquiryFormProps {
 }
 
 /**
- * The enquiry form of the home page, property detail and /contact (SPEC sections 4, 5, 8),
- * once its script has loaded (form-island.client.tsx); `snapshot` is what was typed before.
+ * The enquiry form of the home page, property detail and /contact (SPEC sections 4, 5, 8).
+ * No defaultValues: react-hook-form then reads each field from the page as it registers it, so
+ * whatever a visitor typed before the form was hydrated stays (defaults would overwrite it).
  */
-export function EnquiryForm({
-  title,
-  defaultMessage,
-  page,
-  className,
-  snapshot,
-}: EnquiryFormProps & { snapshot?: FormSnapshot }) {
+export function EnquiryForm({ title, defaultMessage, page, className }: EnquiryFormProps) {
   const uid = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const empty = useMemo<EnquiryFormValues>(
     () => ({ firstName: '', lastName: '', email: '', phone: '', message: defaultMessage ?? '' }),
     [defaultMessage],
   )
   const form = useForm<EnquiryFormValues, unknown, Enquiry>({
-    resolver: zodResolver(enquiryFormSchema),
+    resolver,
     mode: 'onTouched',
-    defaultValues: empty,
   })
-  useSnapshotRestore(form, formRef, snapshot)
 
   const send = useCallback(
     (values: Enquiry, meta: SubmitMeta) =>
@@ -53,7 +48,7 @@ export function EnquiryForm({
       }),
     [page],
   )
-  const { formProps, submitting, ready, honeypotRef } = useLeadSubmit({
+  const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty,
     fingerprint: JSON.stringify,
@@ -66,7 +61,10 @@ export function EnquiryForm({
     <EnquiryFormView
       title={title}
       idPrefix={uid}
-      bind={(name: EnquiryField) => form.register(name)}
+      bind={(name: EnquiryField) => ({
+        ...form.register(name),
+        defaultValue: name === 'message' ? defaultMessage : undefined,
+      })}
       errors={{
         firstName: errors.firstName?.message,
         lastName: errors.lastName?.message,
@@ -75,8 +73,7 @@ export function EnquiryForm({
         message: errors.message?.message,
       }}
       submitting={submitting}
-      ready={ready}
-      formProps={{ ...formProps, ref: formRef }}
+      formProps={formProps}
       honeypotRef={honeypotRef}
       className={className}
     />

@@ -1,27 +1,11 @@
-import { EnquiryFormView, type EnquiryField } from './enquiry-form-view'
-import type { EnquiryFormProps } from './enquiry-form.client'
-import { FormIsland } from './form-island.client'
-import { heldStaticFormState, staticBinding, staticFormState } from './form-view'
+'use client'
+
+import dynamic from 'next/dynamic'
 
 /**
- * The enquiry form as pages use it: server-rendered markup that becomes the interactive form
- * when needed (form-island.client.tsx). `loadWhenIdle` for pages whose purpose is the form;
- * `heldUntilUse` for a form in a block drawn only as it comes near (form-view.ts).
+ * The enquiry form as pages place it. Server-rendered in full; its code (react-hook-form and the
+ * submit cycle) is a chunk of its own, fetched alongside the page's rather than inside it, so the
+ * rest of the page hydrates without waiting for it. Until it has hydrated, what a visitor types
+ * stays in the page and a Submit is queued by React (early-submit.ts).
  */
-export function EnquiryForm({
-  loadWhenIdle,
-  heldUntilUse,
-  ...props
-}: EnquiryFormProps & { loadWhenIdle?: boolean; heldUntilUse?: boolean }) {
-  return (
-    <FormIsland kind="enquiry" props={props} loadWhenIdle={loadWhenIdle}>
-      <EnquiryFormView
-        {...(heldUntilUse ? heldStaticFormState : staticFormState)}
-        idPrefix="enquiry"
-        title={props.title}
-        className={props.className}
-        bind={staticBinding<EnquiryField>({ message: props.defaultMessage })}
-      />
-    </FormIsland>
-  )
-}
+export const EnquiryForm = dynamic(() => import('./enquiry-form.client').then((m) => m.EnquiryForm))

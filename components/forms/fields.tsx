@@ -174,29 +174,13 @@ export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
 
 /**
  * The submit button (SPEC: disabled and reading 'Submitting...' while sending) and a quiet note.
- * `ready` is false in the server-rendered markup, before the form's script runs.
+ * It is a live submit button from the first paint: a press before hydration is queued by React
+ * and sent once the form is live (early-submit.ts).
  */
-export function SubmitRow({
-  submitting,
-  ready = true,
-  note,
-}: {
-  submitting: boolean
-  ready?: boolean
-  note?: ReactNode
-}) {
+export function SubmitRow({ submitting, note }: { submitting: boolean; note?: ReactNode }) {
   return (
     <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
-      {/* Not ready (the server-rendered form, no script yet): a plain button that cannot send
-          the form by itself (without script that would be a GET with the visitor's text in
-          the URL), still reachable by Tab so focus order matches the live form. */}
-      <Button
-        type={ready ? 'submit' : 'button'}
-        disabled={submitting}
-        aria-disabled={ready ? undefined : true}
-        data-static-submit={ready ? undefined : ''}
-        className={cn('w-full px-10 md:w-auto', !ready && 'cursor-not-allowed opacity-60')}
-      >
+      <Button type="submit" disabled={submitting} className="w-full px-10 md:w-auto">
         {submitting && (
           <svg
             aria-hidden="true"

@@ -1,17 +1,10 @@
 'use client'
 
-import {
-  type BaseSyntheticEvent,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
 import { newClientId } from './client-id'
+import { useEarlySubmit } from './early-submit'
+import { toastWhenShown } from '@/components/ui/toaster-ready'
 import { useFormToken } from './form-token'
 
 /** What the leads endpoints answer (DESIGN section 5); anything else is treated as no answer. */
@@ -30,10 +23,6 @@ export interface SubmitMeta {
 }
 
 export const GENERIC_ERROR = 'An error occurred'
-
-const noSubscription = () => () => undefined
-const clientSnapshot = () => true
-const serverSnapshot = () => false
 
 /**
  * The submit cycle the three forms share: idle → submitting → success or error toast.
@@ -71,10 +60,7 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
   const honeypotRef = useRef<HTMLInputElement>(null)
   const lastAttempt = useRef<{ print: string; clientId: string } | null>(null)
   const token = useFormToken()
-  // False in the server's HTML and while hydrating, true from the first client render on:
-  // before that a click would make the browser send its own GET, the visitor's text in the URL.
-  // (Text typed before hydration is kept: React 19 replays it as a change event.)
-  const ready = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot)
+  const formRef = useRef<HTMLFormElement>(null)
 
   const submit = useCallback(
     async (values: TOutput) => {
@@ -104,7 +90,7 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
       if (ok) {
         lastAttempt.current = null
         token.spend(formToken)
-        toast.success(successMessage(answer ?? {}))
+        void toastWhenShown().then((toast) => toast.success(successMessage(answer ?? {})))
         onSuccess?.()
         return
       }
@@ -115,7 +101,8 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
         form.setError(name as Path<TInput>, { type: 'server', message })
       }
       pendingFocus.current = (fieldErrors[0]?.[0] as Path<TInput> | undefined) ?? null
-      toast.error(answer?.message || GENERIC_ERROR)
+      const message = answer?.message || GENERIC_ERROR
+      void toastWhenShown().then((toast) => toast.error(message))
     },
     [empty, fingerprint, form, onSuccess, send, successMessage, token],
   )
@@ -125,15 +112,22 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
     (event?: BaseSyntheticEvent) => form.handleSubmit(submit)(event),
     [form, submit],
   )
-  /** Spread on the <form>: its first focus or hover fetches the form token. */
+  const action = useEarlySubmit(form, formRef)
+  /**
+   * Spread on the <form>: its first focus or hover fetches the form token. A live submit goes
+   * through onSubmit (which prevents the default, so React never runs `action`); `action` only
+   * receives a submit made before hydration, which React queued (early-submit.ts).
+   */
   const formProps = useMemo(
     () => ({
+      ref: formRef,
+      action,
       onSubmit,
       onFocus: token.prime,
       onPointerEnter: token.prime,
       noValidate: true,
     }),
-    [onSubmit, token.prime],
+    [action, onSubmit, token.prime],
   )
-  return { formProps, submitting, ready, honeypotRef }
+  return { formProps, submitting, honeypotRef }
 }

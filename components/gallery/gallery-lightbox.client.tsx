@@ -5,12 +5,11 @@ import Counter from 'yet-another-react-lightbox/plugins/counter'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
 import type { ImageRef } from '@/lib/api/types'
+import { DEFAULT_QUALITY, deviceSizes } from '@/lib/image-sizes'
 
-/** Widths from next.config's deviceSizes and its default quality (75): any other value answers 400. */
-const WIDTHS = [640, 1080, 1600, 1920]
-
+/** Only the optimiser's configured widths and quality: any other value answers 400. */
 function optimised(src: string, width: number): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${DEFAULT_QUALITY}`
 }
 
 /**
@@ -37,7 +36,7 @@ export function GalleryLightbox({
       alt: photo.alt || `${name}, photo ${i + 1} of ${photos.length}`,
       width,
       height,
-      srcSet: WIDTHS.filter((w) => w <= width).map((w) => ({
+      srcSet: deviceSizes.filter((w) => w <= width).map((w) => ({
         src: optimised(photo.s3Url, w),
         width: w,
         height: Math.round((height * w) / width),

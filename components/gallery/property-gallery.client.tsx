@@ -42,8 +42,17 @@ function tileClasses(index: number, total: number): string {
   )
 }
 
+/**
+ * The tiles are submit buttons of a form whose action opens the lightbox: a tap before hydration
+ * is queued by React's form replay and opens the photo once the page is live. A live tap opens it
+ * directly and cancels the submit, so either way a tap opens it exactly once.
+ */
 export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: string }) {
   const [openAt, setOpenAt] = useState<number | null>(null)
+  const openFromForm = (data: FormData) => {
+    const index = Number(data.get('photo'))
+    if (Number.isInteger(index) && index >= 0 && index < photos.length) setOpenAt(index)
+  }
   const tiles = useRef<(HTMLButtonElement | null)[]>([])
   const hydrated = useHydrated()
   const total = photos.length
@@ -57,7 +66,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
 
   if (total === 0) return null
   return (
-    <div data-hydrated={hydrated || undefined}>
+    <form action={openFromForm} data-hydrated={hydrated || undefined}>
       <ul
         className={cn(
           'grid grid-cols-3 gap-2 md:h-[520px] md:grid-cols-4 md:gap-3 lg:h-[600px]',
@@ -80,11 +89,16 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
               )}
             >
               <button
-                type="button"
+                type="submit"
+                name="photo"
+                value={index}
                 ref={(el) => {
                   tiles.current[index] = el
                 }}
-                onClick={() => setOpenAt(index)}
+                onClick={(event) => {
+                  event.preventDefault()
+                  setOpenAt(index)
+                }}
                 data-testid="gallery-tile"
                 className="group focus-visible:after:ring-sand-300 absolute inset-0 block size-full cursor-zoom-in focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-1 focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:content-['']"
               >
@@ -121,7 +135,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
           }}
         />
       )}
-    </div>
+    </form>
   )
 }
 

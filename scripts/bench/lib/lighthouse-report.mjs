@@ -8,9 +8,7 @@ export function summarize(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
   )
-  // Scripts fetched without running (a prefetch) are listed under other types; counted apart, as
-  // the page's framework is meant to be neither run nor fetched during the load
-  // (lib/serving/deferred-scripts.mjs).
+  // Scripts fetched without running (a prefetch) are listed under other types; counted apart.
   const prefetched = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (item) => /\.js(?:\?|$)/.test(item.url) && item.resourceType !== 'Script',
   )

@@ -101,11 +101,9 @@ export default async function PropertyDetailPage({ params }: { params: Params })
                 <span className="text-ink font-semibold">{property.reference}</span>.
               </p>
             </div>
-            {/* Served inside <noscript> until the page is first used: see form-view.ts. */}
             <EnquiryForm
               defaultMessage={enquiryMessageFor(property)}
               page={`/property/${property._id}`}
-              heldUntilUse
             />
           </Container>
         </section>
