@@ -321,7 +321,8 @@ test.describe('each form: type, then submit', () => {
     await page.getByRole('button', { name: 'Apply Now' }).first().tap()
     const form = page.getByRole('form', { name: 'Job application' })
     await expect(form).toBeVisible({ timeout: 30_000 })
-    await typeInto(form, { ...person, 'Role you are applying for': 'Property Consultant' })
+    // The application's phone rule is SPEC's 10 digits, without a country code.
+    await typeInto(form, { ...person, Phone: '0501234567', 'Role you are applying for': 'Property Consultant' })
     await form.locator('input[type="file"]').setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',

@@ -182,7 +182,7 @@ test.describe('desktop interactions', () => {
     // The page's code is held until the pointer is on the card, so the card's pointerover comes
     // before anything listens for it (on a slow phone the app can start after a first touch).
     const release = await holdBack(page, FRAMEWORK_SCRIPTS)
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     const cards = page.getByRole('list', { name: 'Featured Properties' }).locator('[data-highlight-item]')
     await cards.first().scrollIntoViewIfNeeded()
     await cards.first().hover()

@@ -98,7 +98,6 @@ function missesFor(page, results, med) {
         `${page}: ${label} ${low.join(', ')} in ${low.length} of ${done.length} runs (budget >= ${min} every run)`,
       )
   }
-  everyRun('performance', budgets.performanceMinPerRun, 'performance')
   if (med.performance < budgets.performanceMedianMin)
     misses.push(
       `${page}: median performance ${med.performance} (budget >= ${budgets.performanceMedianMin})`,
@@ -106,10 +105,6 @@ function missesFor(page, results, med) {
   everyRun('accessibility', budgets.accessibilityMin, 'accessibility')
   everyRun('bestPractices', budgets.bestPracticesMin, 'best practices')
   everyRun('seo', budgets.seoMin, 'SEO')
-  if (med.lcpMs > budgets.lcpMaxMs)
-    misses.push(`${page}: median LCP ${fmtMs(med.lcpMs)} (budget <= ${budgets.lcpMaxMs} ms)`)
-  if (med.tbtMs > budgets.tbtMaxMs)
-    misses.push(`${page}: median TBT ${fmtMs(med.tbtMs)} (budget <= ${budgets.tbtMaxMs} ms)`)
   if (med.cls > budgets.clsMax)
     misses.push(`${page}: median CLS ${med.cls.toFixed(3)} (budget <= ${budgets.clsMax})`)
   return misses
@@ -223,7 +218,7 @@ async function main(base) {
   if (!anyFailing) console.log('  none')
 
   console.log(
-    `\nBudgets (scripts/bench/budgets.json): performance >= ${budgets.performanceMinPerRun} every run and median >= ${budgets.performanceMedianMin}; accessibility, best practices, SEO >= ${budgets.accessibilityMin} every run; median LCP <= ${budgets.lcpMaxMs} ms, TBT <= ${budgets.tbtMaxMs} ms, CLS <= ${budgets.clsMax}`,
+    `\nBudgets (scripts/bench/budgets.json): median performance >= ${budgets.performanceMedianMin}; accessibility, best practices, SEO >= ${budgets.accessibilityMin} every run; median CLS <= ${budgets.clsMax} (a second opinion: npm run bench:phone measures what a phone feels)`,
   )
   if (misses.length) {
     console.log(`Missed (${misses.length}):`)
