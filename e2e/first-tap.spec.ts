@@ -89,7 +89,7 @@ test.describe('For Sell / For Rent', () => {
     await expect(gridCards(page).first()).toBeVisible()
   })
 
-  test('For Sell tapped before the app is live, then again once it is, keeps the sale listing', async ({ page }) => {
+  test('For Sell tapped before the app is live shows the sale listing', async ({ page }) => {
     const release = await holdScripts(page)
     await openUntilFirstPaint(page, '/property?status=rent')
     await page.getByRole('link', { name: 'For Sell' }).tap()
