@@ -1,14 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import {
-  expectNotLive,
-  holdScripts,
-  openUntilFirstPaint,
-  PHONE,
-  throttle,
-  waitForLive,
-} from './support/phone'
+import { expectNotLive, holdScripts, openUntilFirstPaint, PHONE, throttle } from './support/phone'
+import { appReady } from './support/app-ready'
 import { firstProperty } from './support/seeded'
 import { expectToast, recordToasts } from './support/toasts'
+
+/** The app is live; a throttled phone may take a while to get there. */
+const waitForLive = (page: Page) => appReady(page, 60_000)
 
 /*
  * Nothing a visitor taps or types is lost, at any moment after the first paint, on a throttled
@@ -29,7 +26,9 @@ const search = (page: Page) => page.getByRole('search', { name: 'Property search
 const gridCards = (page: Page) => page.getByTestId('listing-grid').locator(':scope > li')
 
 test.describe('the property search', () => {
-  test('a tap on Location before the app is live opens its list once the app is', async ({ page }) => {
+  test('a tap on Location before the app is live opens its list once the app is', async ({
+    page,
+  }) => {
     const release = await holdScripts(page)
     await openUntilFirstPaint(page, '/property')
     const location = search(page).getByRole('combobox', { name: 'Location' })
@@ -50,7 +49,9 @@ test.describe('the property search', () => {
     await expect(location).not.toHaveValue('')
   })
 
-  test('prices typed before the app is live stay, through later renders, into the search', async ({ page }) => {
+  test('prices typed before the app is live stay, through later renders, into the search', async ({
+    page,
+  }) => {
     const release = await holdScripts(page)
     await openUntilFirstPaint(page, '/property')
     const min = search(page).getByRole('textbox', { name: 'Min price' })
@@ -85,7 +86,10 @@ test.describe('For Sell / For Rent', () => {
     await openUntilFirstPaint(page, '/property')
     await page.getByRole('link', { name: 'For Rent' }).tap()
     await expect(page).toHaveURL(/[?&]status=rent/)
-    await expect(page.getByRole('link', { name: 'For Rent' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'For Rent' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(gridCards(page).first()).toBeVisible()
   })
 
@@ -95,12 +99,17 @@ test.describe('For Sell / For Rent', () => {
     await page.getByRole('link', { name: 'For Sell' }).tap()
     release()
     await expect(page).toHaveURL(/[?&]status=sell|\/property$/)
-    await expect(page.getByRole('link', { name: 'For Sell' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'For Sell' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 })
 
 test.describe('Explore More', () => {
-  test('tapped before the app is live, it shows exactly one more page of listings', async ({ page }) => {
+  test('tapped before the app is live, it shows exactly one more page of listings', async ({
+    page,
+  }) => {
     const release = await holdScripts(page)
     await openUntilFirstPaint(page, '/property')
     await expect(gridCards(page)).toHaveCount(9)
@@ -125,7 +134,8 @@ test.describe('Explore More', () => {
 function recordImageErrors(page: Page) {
   const failures: string[] = []
   page.on('response', (response) => {
-    if (response.url().includes('/_next/image') && response.status() >= 400) failures.push(response.url())
+    if (response.url().includes('/_next/image') && response.status() >= 400)
+      failures.push(response.url())
   })
   return failures
 }
@@ -136,11 +146,16 @@ async function expectLightboxShowing(page: Page, photo: number) {
   await expect(lightbox).toBeVisible()
   await expect(lightbox.locator('.yarl__counter')).toHaveText(new RegExp(`^${photo}\\s*/\\s*\\d+$`))
   const current = lightbox.locator('.yarl__slide_current img').first()
-  await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
 }
 
 test.describe('the gallery and its lightbox', () => {
-  test('a photo tapped before the app is live opens in the lightbox once the app is', async ({ page, request }) => {
+  test('a photo tapped before the app is live opens in the lightbox once the app is', async ({
+    page,
+    request,
+  }) => {
     const failures = recordImageErrors(page)
     const property = await firstProperty(request)
     const release = await holdScripts(page)
@@ -182,10 +197,13 @@ test.describe('the gallery and its lightbox', () => {
 })
 
 test.describe('the mobile menu', () => {
-  const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Open menu' })
+  const menuButton = (page: Page) =>
+    page.getByRole('banner').getByRole('button', { name: 'Open menu' })
   const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
 
-  test('opens at a tap before the app is live, and stays open as the app starts', async ({ page }) => {
+  test('opens at a tap before the app is live, and stays open as the app starts', async ({
+    page,
+  }) => {
     const release = await holdScripts(page)
     await openUntilFirstPaint(page, '/')
     await menuButton(page).tap()
@@ -235,7 +253,8 @@ async function typeInto(form: Locator, values: Record<string, string>) {
 function recordPosts(page: Page, endpoint: string) {
   const posts: string[] = []
   page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === endpoint) posts.push(req.postData() ?? '')
+    if (req.method() === 'POST' && new URL(req.url()).pathname === endpoint)
+      posts.push(req.postData() ?? '')
   })
   return posts
 }
@@ -261,7 +280,10 @@ const forms = [
     name: 'the property enquiry',
     path: async (page: Page) => (await firstProperty(page.request)).path,
     form: (page: Page) =>
-      page.locator('form').filter({ has: page.getByLabel('Message', { exact: true }) }).last(),
+      page
+        .locator('form')
+        .filter({ has: page.getByLabel('Message', { exact: true }) })
+        .last(),
     values: person,
     endpoint: '/api/v1/contacts',
     toast: 'Contact created successfully',
@@ -295,7 +317,8 @@ test.describe('each form: type, then submit', () => {
       await expectToast(page, spec.toast, 60_000)
       await page.waitForTimeout(500)
       expect(posts).toHaveLength(1)
-      for (const value of Object.values(spec.values)) expect(posts[0]).toContain(JSON.stringify(value).slice(1, -1))
+      for (const value of Object.values(spec.values))
+        expect(posts[0]).toContain(JSON.stringify(value).slice(1, -1))
     })
 
     test(`${spec.name}: typed from the first paint, kept, and sent once`, async ({ page }) => {
@@ -322,7 +345,11 @@ test.describe('each form: type, then submit', () => {
     const form = page.getByRole('form', { name: 'Job application' })
     await expect(form).toBeVisible({ timeout: 30_000 })
     // The application's phone rule is SPEC's 10 digits, without a country code.
-    await typeInto(form, { ...person, Phone: '0501234567', 'Role you are applying for': 'Property Consultant' })
+    await typeInto(form, {
+      ...person,
+      Phone: '0501234567',
+      'Role you are applying for': 'Property Consultant',
+    })
     await form.locator('input[type="file"]').setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',

@@ -3,7 +3,10 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay'
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { lazyModule, whenNear } from '@/components/ui/lazy-module'
 import type { EmblaEngineProps } from './embla-engine.client'
+
+const emblaEngine = lazyModule(() => import('./embla-engine.client'))
 
 type Action = (carousel: EmblaCarouselType) => void
 
@@ -33,24 +36,22 @@ export function useCarousel(
   autoplay: AutoplayOptionsType | null = null,
 ) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
-  const [Engine, setEngine] = useState<ComponentType<EmblaEngineProps> | null>(null)
+  const [Engine, setEngine] = useState<ComponentType<EmblaEngineProps> | null>(
+    () => emblaEngine.current?.EmblaEngine ?? null,
+  )
   const [carousel, setCarousel] = useState<EmblaCarouselType | undefined>()
   const [selected, setSelected] = useState(0)
   // The running carousel, for `run`: the state above reaches the controls only on the next
   // render, and a press in between would otherwise be queued after the queue was played.
   const live = useRef<EmblaCarouselType | null>(null)
   const pending = useRef<Action[]>([])
-  const requested = useRef(false)
 
   const load = useCallback(() => {
-    if (requested.current) return
-    requested.current = true
-    import('./embla-engine.client').then(
+    // Once: the module is shared by every carousel; a dropped download is tried again on the
+    // next approach or press.
+    emblaEngine.load().then(
       (module) => setEngine(() => module.EmblaEngine),
-      () => {
-        // The network dropped the script: the next approach or press tries again.
-        requested.current = false
-      },
+      () => {},
     )
   }, [])
 
@@ -58,16 +59,10 @@ export function useCarousel(
   useEffect(() => {
     if (!viewport || Engine) return
     const root = viewport.parentElement ?? viewport
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load()
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(viewport)
+    const stopWatching = whenNear(viewport, load)
     for (const type of INTERACTIONS) root.addEventListener(type, load, { passive: true })
     return () => {
-      observer.disconnect()
+      stopWatching()
       for (const type of INTERACTIONS) root.removeEventListener(type, load)
     }
   }, [viewport, Engine, load])

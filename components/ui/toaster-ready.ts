@@ -4,7 +4,7 @@
  * wait for this before raising one.
  */
 let markMounted: () => void = () => {}
-export const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve))
+const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve))
 
 export function announceToasterMounted() {
   markMounted()

@@ -26,8 +26,12 @@ export async function expectToast(page: Page, text: string | RegExp, timeout?: n
   await expect
     .poll(
       async () => {
-        const toasts = await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
-        return toasts.some((toast) => (typeof text === 'string' ? toast === text : text.test(toast)))
+        const toasts = await page.evaluate(
+          () => (window as unknown as { __toasts: string[] }).__toasts,
+        )
+        return toasts.some((toast) =>
+          typeof text === 'string' ? toast === text : text.test(toast),
+        )
       },
       { timeout },
     )

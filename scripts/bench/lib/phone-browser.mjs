@@ -3,6 +3,7 @@
 // context (empty cache) per page load, and the figures the browser's own observers report.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from 'playwright-core'
+import { THROTTLING, throttleLikeAPhone } from './throttling.mjs'
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 const CHROME_ARGS = [
@@ -16,13 +17,7 @@ const CHROME_ARGS = [
   '--no-first-run',
 ]
 
-// DevTools' "Slow 4G" preset, the figures Lighthouse's mobile throttling uses too.
-export const THROTTLING = {
-  latencyMs: 562.5,
-  downloadBytesPerSecond: (1474.5 * 1024) / 8,
-  uploadBytesPerSecond: (675 * 1024) / 8,
-  cpuSlowdown: 4,
-}
+export { THROTTLING }
 export const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
@@ -128,15 +123,7 @@ async function openPhonePage(browser) {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.addInitScript(recordVitals)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.downloadBytesPerSecond,
-    uploadThroughput: THROTTLING.uploadBytesPerSecond,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown })
+  await throttleLikeAPhone(await context.newCDPSession(page))
   return { context, page }
 }
 
