@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useEffect, useState, type ReactNode } from 'react'
+import { useMarkDrawnBlocks } from './layout/drawn-blocks'
 import { SmoothScroll } from './layout/smooth-scroll.client'
 
 // Toasts only ever follow a visitor's action, so their renderer is its own chunk, fetched after
@@ -25,6 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } }),
   )
   useMarkHydrated()
+  useMarkDrawnBlocks()
   return (
     <QueryClientProvider client={queryClient}>
       <SmoothScroll />
