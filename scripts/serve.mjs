@@ -19,6 +19,7 @@ import { StaticBrotli } from '../lib/serving/static-brotli.mjs'
 import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
 import {
   buildEntry, CACHE_STATUS_HEADER, classifyRequest, isStorable, PageCache, pickEncoding,
+  cacheKeyOf,
 } from '../lib/serving/page-cache.mjs'
 
 process.env.NODE_ENV ??= 'production'
@@ -169,7 +170,7 @@ async function serveRequest(req, res) {
     return handle(req, res)
   }
   if (kind === 'cacheable') {
-    const key = req.url ?? '/'
+    const key = cacheKeyOf(req)
     if (!cacheEnabled) return renderAndStore(req, res, key, false)
     const cached = pages.get(key) ?? (await rendering.get(key))
     if (cached) return sendEntry(req, res, cached, 'HIT', req.headers['accept-encoding'])

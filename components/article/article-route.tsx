@@ -1,3 +1,4 @@
+import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -54,12 +55,17 @@ export async function ArticleRoute({ idOrSlug, from }: { idOrSlug: string; from:
   if (result.status === 'error') {
     return from === 'news' ? <ArticleError /> : <ArticleError backHref="/communities" backLabel="Back to communities" />
   }
-  const [related, settings] = await Promise.all([loadRelatedListings(result.article), readSiteSettings()])
+  const [related, settings, display] = await Promise.all([
+    loadRelatedListings(result.article),
+    readSiteSettings(),
+    getDisplayPrefs(),
+  ])
   return (
     <ArticleView
       article={result.article}
       related={related}
       whatsapp={settings.whatsapp}
+      display={display}
       siteUrl={env.SITE_URL}
       siteName={env.SITE_NAME}
     />

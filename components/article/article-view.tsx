@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { PageBanner } from '@/components/banner/page-banner'
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
+import type { DisplayPrefs } from '@/lib/display-prefs'
 import { PropertyCard } from '@/components/property/property-card'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -21,12 +22,14 @@ export function ArticleView({
   article,
   related,
   whatsapp,
+  display,
   siteUrl,
   siteName,
 }: {
   article: Article
   related: Property[]
   whatsapp: string
+  display: DisplayPrefs
   siteUrl: string
   siteName: string
 }) {
@@ -114,7 +117,7 @@ export function ArticleView({
             <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="related-listings">
               {related.map((property) => (
                 <li key={property._id}>
-                  <PropertyCard property={property} whatsapp={whatsapp} />
+                  <PropertyCard property={property} whatsapp={whatsapp} display={display} />
                 </li>
               ))}
             </ul>

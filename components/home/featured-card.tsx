@@ -1,14 +1,14 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { Property } from '@/lib/api/types'
-import { formatNumber, formatPrice } from '@/lib/format'
+import { areaUnitLabel, formatArea, formatMoney, formatPricePerArea, type DisplayPrefs } from '@/lib/display-prefs'
 
 // Revealed when the card is highlighted (see HighlightList); always shown where there is no hover.
 const onActive =
   'group-data-[active=true]/card:translate-y-0 group-data-[active=true]/card:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100'
 
 /** A featured listing: photo, community and name; price and details slide up when highlighted. */
-export function FeaturedCard({ property }: { property: Property }) {
+export function FeaturedCard({ property, display }: { property: Property; display: DisplayPrefs }) {
   const status = property.status === 'rent' ? 'Rent' : 'Sell'
   return (
     <li data-highlight-item className="group/card">
@@ -37,13 +37,16 @@ export function FeaturedCard({ property }: { property: Property }) {
             className={`mt-4 translate-y-3 border-t border-white/20 pt-4 opacity-0 transition duration-500 ease-out ${onActive}`}
           >
             <p className="text-lg font-semibold tabular-nums">
-              {formatPrice(property.price)}
+              {formatMoney(property.price, display)}
               {property.status === 'rent' && <span className="ml-1 text-sm font-normal text-ivory/75">/ year</span>}
             </p>
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-ivory/80 tabular-nums">
               <span>{property.bedrooms} Beds</span>
               <span>{property.bathrooms} Baths</span>
-              <span>{formatNumber(property.sqft)} Sq. Feet</span>
+              <span>
+                {formatArea(property.sqft, display)} {areaUnitLabel(display)}
+              </span>
+              <span>{formatPricePerArea(property.price, property.sqft, display)}</span>
             </p>
           </div>
 

@@ -3,12 +3,14 @@ import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import { homeSectionTitles } from '@/content/home'
 import type { Property } from '@/lib/api/types'
+import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { listProperties } from '@/lib/server/properties'
 import { FeaturedCard } from './featured-card'
 import { HighlightList } from './highlight-list.client'
 
 async function FeaturedGrid() {
   let properties: Property[]
+  const display = await getDisplayPrefs()
   try {
     properties = (await listProperties({ page: 1, limit: 6, isFeatured: true })).docs
   } catch {
@@ -21,7 +23,7 @@ async function FeaturedGrid() {
   return (
     <HighlightList label={homeSectionTitles.featured} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
       {properties.map((property) => (
-        <FeaturedCard key={property._id} property={property} />
+        <FeaturedCard key={property._id} property={property} display={display} />
       ))}
     </HighlightList>
   )

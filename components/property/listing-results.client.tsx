@@ -9,6 +9,7 @@ import { queryKeys } from '@/lib/api/query-keys'
 import type { Paginated } from '@/lib/api/types'
 import { listingPageHref } from '@/lib/query-string'
 import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
+import type { DisplayPrefs } from '@/lib/display-prefs'
 import { PropertyCard, PropertyCardSkeleton, type CardProperty } from './property-card'
 
 /** Where a page starts: the server's seed may be pages 1..N in one read (limit 9·N). */
@@ -33,6 +34,7 @@ export function ListingResults(props: {
   /** How many pages the server's seed covers (`?page=N`). */
   pages: number
   whatsapp: string
+  display: DisplayPrefs
 }) {
   return (
     <EnsureQueryClient>
@@ -46,11 +48,13 @@ function Results({
   initial,
   pages,
   whatsapp,
+  display,
 }: {
   filter: ListingFilter
   initial: Paginated<CardProperty>
   pages: number
   whatsapp: string
+  display: DisplayPrefs
 }) {
   const queryClient = useQueryClient()
   const hydrated = useHydrated()
@@ -110,7 +114,7 @@ function Results({
         {/* No card is preloaded: the first view's picture is the listing banner above them. */}
         {docs.map((property) => (
           <li key={property._id}>
-            <PropertyCard property={property} whatsapp={whatsapp} />
+            <PropertyCard property={property} whatsapp={whatsapp} display={display} />
           </li>
         ))}
         {query.isFetchingNextPage &&

@@ -3,7 +3,8 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { Property } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
-import { formatNumber, formatPrice, whatsappHref } from '@/lib/format'
+import { areaUnitLabel, formatArea, formatMoney, formatPricePerArea, type DisplayPrefs } from '@/lib/display-prefs'
+import { whatsappHref } from '@/lib/format'
 import { BathIcon, BedIcon, ChatIcon, PinIcon, AreaIcon, WhatsAppIcon } from './icons'
 
 export type CardProperty = Pick<
@@ -43,11 +44,14 @@ export const statusLabel = (status: Property['status']) =>
 export function PropertyCard({
   property,
   whatsapp,
+  display,
   headingLevel = 'h3',
 }: {
   property: CardProperty
   /** The firm's WhatsApp number (getSiteSettings), passed down from the server. */
   whatsapp: string
+  /** The visitor's currency and area unit (getDisplayPrefs), passed down from the server. */
+  display: DisplayPrefs
   headingLevel?: 'h2' | 'h3'
 }) {
   const Heading = headingLevel
@@ -84,17 +88,20 @@ export function PropertyCard({
             {property.name}
           </Link>
         </Heading>
-        <p className="text-ink mt-3 mb-5 flex items-baseline gap-1.5 text-lg font-semibold tabular-nums">
-          {formatPrice(property.price)}
+        <p className="text-ink mt-3 flex items-baseline gap-1.5 text-lg font-semibold tabular-nums">
+          <span data-testid="card-price">{formatMoney(property.price, display)}</span>
           {property.status === 'rent' && (
             <span className="text-xs font-medium text-stone-600">/ year</span>
           )}
+        </p>
+        <p className="mt-1 mb-5 text-xs text-stone-600 tabular-nums" data-testid="card-price-per-area">
+          {formatPricePerArea(property.price, property.sqft, display)}
         </p>
 
         <ul className="text-ink/80 mt-auto flex items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm">
           <Fact icon={<BedIcon />} value={property.bedrooms} unit="Beds" />
           <Fact icon={<BathIcon />} value={property.bathrooms} unit="Baths" />
-          <Fact icon={<AreaIcon />} value={formatNumber(property.sqft)} unit="Sq. Feet" />
+          <Fact icon={<AreaIcon />} value={formatArea(property.sqft, display)} unit={areaUnitLabel(display)} />
         </ul>
 
         <div className="relative z-10 mt-5 flex gap-2.5">

@@ -4,7 +4,14 @@ import { PropertyGallery } from '@/components/gallery/property-gallery.client'
 import { Container } from '@/components/ui/container'
 import type { Property, SiteSettings } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
-import { formatNumber, formatPrice } from '@/lib/format'
+import {
+  areaUnitLabel,
+  formatArea,
+  formatMoney,
+  formatPricePerArea,
+  ratesAsOfText,
+  type DisplayPrefs,
+} from '@/lib/display-prefs'
 import { AgentCard } from './agent-card'
 import { Amenities } from './amenities.client'
 import { FactsTable } from './facts-table'
@@ -25,11 +32,19 @@ export function ComplianceLine({ permit, orn }: { permit: string; orn: string })
   )
 }
 
-function Price({ property, className }: { property: Property; className?: string }) {
+function Price({
+  property,
+  display,
+  className,
+}: {
+  property: Property
+  display: DisplayPrefs
+  className?: string
+}) {
   return (
     <p className={className}>
       <span className="tabular-nums" data-testid="property-price">
-        {formatPrice(property.price)}
+        {formatMoney(property.price, display)}
       </span>
       {property.status === 'rent' && (
         <span className="ml-1.5 text-sm font-medium text-stone-600">/ year</span>
@@ -39,7 +54,16 @@ function Price({ property, className }: { property: Property; className?: string
 }
 
 /** The title block: breadcrumbs, purpose and type, name, location and price. */
-export function PropertyHeader({ property, orn }: { property: Property; orn: string }) {
+export function PropertyHeader({
+  property,
+  orn,
+  display,
+}: {
+  property: Property
+  orn: string
+  display: DisplayPrefs
+}) {
+  const ratesNote = ratesAsOfText(display)
   return (
     <Container className="pt-8 pb-8 md:pt-10 md:pb-10">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
@@ -90,8 +114,18 @@ export function PropertyHeader({ property, orn }: { property: Property; orn: str
           </p>
           <Price
             property={property}
+            display={display}
             className="font-display text-ink mt-1 text-4xl font-medium md:text-5xl"
           />
+          <p className="mt-1 text-sm text-stone-600 tabular-nums" data-testid="price-per-area">
+            {formatPricePerArea(property.price, property.sqft, display)}
+            {ratesNote && (
+              <span data-testid="rates-as-of">
+                {' · '}
+                {ratesNote}
+              </span>
+            )}
+          </p>
           <div className="mt-2">
             <ComplianceLine permit={property.permitNumber} orn={orn} />
           </div>
@@ -150,9 +184,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function PropertyBody({
   property,
   settings,
+  display,
 }: {
   property: Property
   settings: SiteSettings
+  display: DisplayPrefs
 }) {
   // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
   // only add to the data every visitor downloads with the page.
@@ -176,7 +212,11 @@ export function PropertyBody({
             />
             <KeyFact icon={<BedIcon />} label="Bedrooms" value={property.bedrooms} />
             <KeyFact icon={<BathIcon />} label="Bathrooms" value={property.bathrooms} />
-            <KeyFact icon={<AreaIcon />} label="Sq. Feet" value={formatNumber(property.sqft)} />
+            <KeyFact
+              icon={<AreaIcon />}
+              label={areaUnitLabel(display)}
+              value={formatArea(property.sqft, display)}
+            />
             <KeyFact icon={<CarIcon />} label="Parking" value={property.parking} />
           </dl>
 

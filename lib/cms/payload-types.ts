@@ -898,6 +898,63 @@ export interface SiteSetting {
     youtube?: string | null;
     x?: string | null;
   };
+  /**
+   * UAE Central Bank limits and the calculator’s starting values.
+   */
+  mortgage: {
+    ltv: {
+      expatFirstUpToThreshold: number;
+      expatFirstAboveThreshold: number;
+      expatSecond: number;
+      offPlan: number;
+      nationalFirstUpToThreshold: number;
+      nationalFirstAboveThreshold: number;
+      nationalSecond: number;
+    };
+    ltvPriceThreshold: number;
+    maxTermYears: number;
+    maxAgeExpat: number;
+    maxAgeNational: number;
+    defaultInterestRate: number;
+    defaultTermYears: number;
+    defaultBorrowerAge: number;
+  };
+  /**
+   * The fees a buyer pays on transfer day.
+   */
+  purchaseFees: {
+    dldTransferPercent: number;
+    dldAdminFee: number;
+    vatPercent: number;
+    agencyFeePercent: number;
+    trusteeFeeHigh: number;
+    trusteeFeeLow: number;
+    trusteeThreshold: number;
+    mortgageRegistrationPercent: number;
+    mortgageRegistrationFee: number;
+    valuationFee: number;
+    goldenVisaThreshold: number;
+  };
+  rentalYieldMinComparables: number;
+  /**
+   * {permit} is replaced by the listing’s Trakheesi permit number.
+   */
+  permitValidationUrl: string;
+  /**
+   * Used for the currency switch only; prices are stored and published in AED. Never fetched from the internet: update them here.
+   */
+  exchangeRates: {
+    usd: number;
+    eur: number;
+    gbp: number;
+    inr: number;
+    rub: number;
+    cny: number;
+    /**
+     * Shown beside converted prices.
+     */
+    updatedAt: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -922,6 +979,56 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         linkedin?: T;
         youtube?: T;
         x?: T;
+      };
+  mortgage?:
+    | T
+    | {
+        ltv?:
+          | T
+          | {
+              expatFirstUpToThreshold?: T;
+              expatFirstAboveThreshold?: T;
+              expatSecond?: T;
+              offPlan?: T;
+              nationalFirstUpToThreshold?: T;
+              nationalFirstAboveThreshold?: T;
+              nationalSecond?: T;
+            };
+        ltvPriceThreshold?: T;
+        maxTermYears?: T;
+        maxAgeExpat?: T;
+        maxAgeNational?: T;
+        defaultInterestRate?: T;
+        defaultTermYears?: T;
+        defaultBorrowerAge?: T;
+      };
+  purchaseFees?:
+    | T
+    | {
+        dldTransferPercent?: T;
+        dldAdminFee?: T;
+        vatPercent?: T;
+        agencyFeePercent?: T;
+        trusteeFeeHigh?: T;
+        trusteeFeeLow?: T;
+        trusteeThreshold?: T;
+        mortgageRegistrationPercent?: T;
+        mortgageRegistrationFee?: T;
+        valuationFee?: T;
+        goldenVisaThreshold?: T;
+      };
+  rentalYieldMinComparables?: T;
+  permitValidationUrl?: T;
+  exchangeRates?:
+    | T
+    | {
+        usd?: T;
+        eur?: T;
+        gbp?: T;
+        inr?: T;
+        rub?: T;
+        cny?: T;
+        updatedAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;

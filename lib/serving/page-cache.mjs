@@ -39,6 +39,29 @@ export function classifyRequest({ method = 'GET', url = '/', headers }) {
   return 'cacheable'
 }
 
+// The visitor's display preferences (lib/display-prefs.ts): pages render prices and sizes in
+// them, so they are part of a page's identity. Only known values count, so a made-up cookie
+// cannot fill the cache with copies of the default page.
+export const PREFERENCE_VALUES = {
+  currency: ['AED', 'USD', 'EUR', 'GBP', 'INR', 'RUB', 'CNY'],
+  area: ['sqft', 'sqm'],
+}
+
+/**
+ * The cache key of a public page: its address plus any display preference that changes it.
+ * @param {{ url?: string, headers: import('node:http').IncomingHttpHeaders }} req
+ */
+export function cacheKeyOf({ url = '/', headers }) {
+  const cookie = headers.cookie ?? ''
+  const chosen = []
+  for (const [name, allowed] of Object.entries(PREFERENCE_VALUES)) {
+    const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)
+    const value = match?.[1]?.trim()
+    if (value && value !== allowed[0] && allowed.includes(value)) chosen.push(`${name}=${value}`)
+  }
+  return chosen.length ? `${url}#${chosen.join('&')}` : url
+}
+
 /**
  * @typedef {{ headers: Record<string, string | string[]>, body: Buffer, br: Buffer, gzip: Buffer,
  *   etag: string, size: number, storedAt: number }} PageEntry

@@ -1,6 +1,8 @@
+import { CURRENCIES } from '@/lib/buyer-tools/market-settings'
+import { AREA_UNITS } from '@/lib/display-prefs'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { buildEntry, classifyRequest, isStorable, PageCache, pickEncoding } from './page-cache.mjs'
+import { cacheKeyOf, PREFERENCE_VALUES, buildEntry, classifyRequest, isStorable, PageCache, pickEncoding } from './page-cache.mjs'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
 
@@ -115,5 +117,26 @@ describe('PageCache', () => {
     expect(cache.get('/a')).toBeDefined()
     expect(cache.get('/e')).toBeDefined()
     expect(cache.stats.bytes).toBeLessThanOrEqual(cache.maxBytes)
+  })
+})
+
+describe('cacheKeyOf', () => {
+  const key = (cookie?: string, url = '/property') => cacheKeyOf({ url, headers: cookie ? { cookie } : {} })
+
+  it('keeps one entry per display preference, and the plain address for the defaults', () => {
+    expect(key()).toBe('/property')
+    expect(key('currency=AED; area=sqft')).toBe('/property')
+    expect(key('currency=USD')).toBe('/property#currency=USD')
+    expect(key('a=1; area=sqm; currency=EUR')).toBe('/property#currency=EUR&area=sqm')
+  })
+
+  it('ignores values the site does not know, so made-up cookies cannot multiply entries', () => {
+    expect(key('currency=XYZ; area=acres')).toBe('/property')
+    expect(key('mycurrency=USD')).toBe('/property')
+  })
+
+  it('knows exactly the currencies and units the site offers', () => {
+    expect(PREFERENCE_VALUES.currency).toEqual([...CURRENCIES])
+    expect(PREFERENCE_VALUES.area).toEqual([...AREA_UNITS])
   })
 })

@@ -10,6 +10,7 @@ import { StatusToggle } from '@/components/property/status-toggle'
 import { Container } from '@/components/ui/container'
 import type { CitiesAndTypes, Paginated } from '@/lib/api/types'
 import { cumulativePageOf, listingHref, searchValuesOf } from '@/lib/query-string'
+import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { getCitiesAndTypes, listProperties } from '@/lib/server/properties'
 import {
   listingFilterFromSearchParams,
@@ -75,13 +76,14 @@ export default async function PropertyListingPage({
   const pages = cumulativePageOf(params.page)
   const values = searchValuesOf(filter)
 
-  const [listing, lookup, settings] = await Promise.all([
+  const [listing, lookup, settings, display] = await Promise.all([
     listProperties({ ...filter, page: 1, limit: PROPERTY_PAGE_SIZE * pages }).then(
       (result): Paginated<CardProperty> => ({ ...result, docs: result.docs.map(toCardProperty) }),
       () => null,
     ),
     getCitiesAndTypes().catch((): CitiesAndTypes | undefined => undefined),
     readSiteSettings(),
+    getDisplayPrefs(),
   ])
 
   const { page: _page, limit: _limit, ...listFilter } = filter
@@ -133,6 +135,7 @@ export default async function PropertyListingPage({
               initial={listing}
               pages={pages}
               whatsapp={settings.whatsapp}
+              display={display}
             />
           ) : (
             <p

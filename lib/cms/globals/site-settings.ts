@@ -1,16 +1,33 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { exchangeRateFields, mortgageFields } from './market-fields'
 
-/** The firm's contact card, licence number and social links: edited by staff, shown site-wide. */
+/**
+ * The firm's contact card, licence number and social links, and the figures behind the buyer
+ * tools (loan caps, fees, exchange rates): edited by staff, shown site-wide.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: () => true, update: isStaff },
   admin: { group: 'Settings' },
   hooks: { afterChange: revalidateGlobal(cacheTags.settings) },
   fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Contact', fields: contactFields() },
+        { label: 'Buyer tools', fields: mortgageFields },
+        { label: 'Exchange rates', fields: exchangeRateFields },
+      ],
+    },
+  ],
+}
+
+function contactFields(): Field[] {
+  return [
     {
       type: 'row',
       fields: [
@@ -35,5 +52,5 @@ export const SiteSettings: GlobalConfig = {
         { name: 'x', label: 'X (Twitter)', type: 'text' },
       ],
     },
-  ],
+  ]
 }

@@ -12,6 +12,7 @@ import { Container } from '@/components/ui/container'
 import type { Property } from '@/lib/api/types'
 import { env } from '@/lib/env'
 import { formatPrice } from '@/lib/format'
+import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { getProperty } from '@/lib/server/properties'
 
 export const dynamic = 'force-dynamic'
@@ -67,7 +68,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function PropertyDetailPage({ params }: { params: Params }) {
   const { id } = await params
-  const [property, settings] = await Promise.all([loadProperty(id), readSiteSettings()])
+  const [property, settings, display] = await Promise.all([
+    loadProperty(id),
+    readSiteSettings(),
+    getDisplayPrefs(),
+  ])
   return (
     <>
       <PropertyJsonLd
@@ -75,8 +80,8 @@ export default async function PropertyDetailPage({ params }: { params: Params })
         url={new URL(`/property/${property._id}`, env.SITE_URL).toString()}
         siteUrl={env.SITE_URL}
       />
-      <PropertyHeader property={property} orn={settings.orn} />
-      <PropertyBody property={property} settings={settings} />
+      <PropertyHeader property={property} orn={settings.orn} display={display} />
+      <PropertyBody property={property} settings={settings} display={display} />
       {/* Below the first view: each section is laid out as it comes near (globals.css). */}
       <div className="render-children-when-near [--near-size:880px]">
         <TestimonialsSection />

@@ -1,9 +1,15 @@
 import * as migration_20261122_004231_initial from './20261122_004231_initial';
+import * as migration_20261127_084101_buyer_tools from './20261127_084101_buyer_tools';
 
 export const migrations = [
   {
     up: migration_20261122_004231_initial.up,
     down: migration_20261122_004231_initial.down,
-    name: '20261122_004231_initial'
+    name: '20261122_004231_initial',
+  },
+  {
+    up: migration_20261127_084101_buyer_tools.up,
+    down: migration_20261127_084101_buyer_tools.down,
+    name: '20261127_084101_buyer_tools'
   },
 ];

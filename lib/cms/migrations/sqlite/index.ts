@@ -1,9 +1,15 @@
 import * as migration_20261122_004213_initial from './20261122_004213_initial';
+import * as migration_20261127_084055_buyer_tools from './20261127_084055_buyer_tools';
 
 export const migrations = [
   {
     up: migration_20261122_004213_initial.up,
     down: migration_20261122_004213_initial.down,
-    name: '20261122_004213_initial'
+    name: '20261122_004213_initial',
+  },
+  {
+    up: migration_20261127_084055_buyer_tools.up,
+    down: migration_20261127_084055_buyer_tools.down,
+    name: '20261127_084055_buyer_tools'
   },
 ];

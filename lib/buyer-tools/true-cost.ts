@@ -1,0 +1,162 @@
+import type { MortgageRules, PurchaseFees } from './market-settings'
+
+/**
+ * What buying a Dubai home really costs: the loan a bank may give (UAE Central Bank caps), the
+ * monthly payment, and the cash needed on the day (DLD, trustee, registration, agency and
+ * valuation fees). Pure: the rules and fees come from site settings, every figure is in AED.
+ */
+
+export type Residency = 'expatriate' | 'national'
+export type PropertyOrder = 'first' | 'second'
+export type Completion = 'ready' | 'off-plan'
+
+export interface BuyerProfile {
+  residency: Residency
+  order: PropertyOrder
+  completion: Completion
+}
+
+export interface TrueCostInput extends BuyerProfile {
+  price: number
+  downPayment: number
+  termYears: number
+  /** Yearly, in percent. */
+  interestRate: number
+  /** The borrower's age today: the loan must end by the age limit. */
+  age: number
+}
+
+export interface UpfrontCosts {
+  dldTransfer: number
+  trustee: number
+  mortgageRegistration: number
+  agency: number
+  valuation: number
+  total: number
+}
+
+export interface TrueCost {
+  loan: number
+  /** The share of the price borrowed, in percent. */
+  loanToValue: number
+  maxLoanToValue: number
+  maxLoan: number
+  /** The least down payment the cap allows. */
+  minDownPayment: number
+  /** The longest term the borrower's age and the rules allow. */
+  maxTermYears: number
+  monthlyPayment: number
+  totalInterest: number
+  upfront: UpfrontCosts
+  /** Down payment plus upfront costs. */
+  cashNeeded: number
+  goldenVisaEligible: boolean
+}
+
+/** The maximum loan-to-value (percent) for a buyer and price. */
+export function maxLoanToValue(rules: MortgageRules, profile: BuyerProfile, price: number): number {
+  const { ltv } = rules
+  if (profile.completion === 'off-plan') return ltv.offPlan
+  const national = profile.residency === 'national'
+  if (profile.order === 'second') return national ? ltv.nationalSecond : ltv.expatSecond
+  const upToThreshold = price <= rules.ltvPriceThreshold
+  if (national) return upToThreshold ? ltv.nationalFirstUpToThreshold : ltv.nationalFirstAboveThreshold
+  return upToThreshold ? ltv.expatFirstUpToThreshold : ltv.expatFirstAboveThreshold
+}
+
+/** The longest term for a borrower of this age: the rule's maximum, ending by the age limit. */
+export function maxTermFor(rules: MortgageRules, residency: Residency, age: number): number {
+  const ageLimit = residency === 'national' ? rules.maxAgeNational : rules.maxAgeExpat
+  return Math.max(0, Math.min(rules.maxTermYears, Math.floor(ageLimit - age)))
+}
+
+/** The level monthly payment of an annuity loan; a 0 % loan is repaid in equal parts. */
+export function monthlyPayment(loan: number, interestRate: number, termYears: number): number {
+  if (loan <= 0 || termYears <= 0) return 0
+  const months = Math.round(termYears * 12)
+  const monthlyRate = interestRate / 100 / 12
+  if (monthlyRate === 0) return loan / months
+  return (loan * monthlyRate) / (1 - (1 + monthlyRate) ** -months)
+}
+
+const roundFils = (value: number) => Math.round(value * 100) / 100
+
+/** The fees paid on the day of transfer. No loan: no registration and no bank valuation. */
+export function upfrontCosts(fees: PurchaseFees, price: number, loan: number): UpfrontCosts {
+  const vat = 1 + fees.vatPercent / 100
+  const dldTransfer = (price * fees.dldTransferPercent) / 100 + fees.dldAdminFee
+  const trustee = (price >= fees.trusteeThreshold ? fees.trusteeFeeHigh : fees.trusteeFeeLow) * vat
+  const mortgageRegistration = loan > 0 ? (loan * fees.mortgageRegistrationPercent) / 100 + fees.mortgageRegistrationFee : 0
+  const agency = ((price * fees.agencyFeePercent) / 100) * vat
+  const valuation = loan > 0 ? fees.valuationFee : 0
+  const parts = {
+    dldTransfer: roundFils(dldTransfer),
+    trustee: roundFils(trustee),
+    mortgageRegistration: roundFils(mortgageRegistration),
+    agency: roundFils(agency),
+    valuation: roundFils(valuation),
+  }
+  const total = roundFils(Object.values(parts).reduce((sum, part) => sum + part, 0))
+  return { ...parts, total }
+}
+
+/**
+ * The whole picture for one valid input. Inputs that break a rule (a loan above the cap, a
+ * term past the age limit) are refused before this by `trueCostIssues`; the figures here are
+ * still computed for them, so a caller can show what the rule allows.
+ */
+export function computeTrueCost(input: TrueCostInput, rules: MortgageRules, fees: PurchaseFees): TrueCost {
+  const { price } = input
+  const downPayment = Math.min(Math.max(input.downPayment, 0), price)
+  const loan = price - downPayment
+  const maxLtv = maxLoanToValue(rules, input, price)
+  const maxLoan = roundFils((price * maxLtv) / 100)
+  const payment = monthlyPayment(loan, input.interestRate, input.termYears)
+  const upfront = upfrontCosts(fees, price, loan)
+  const months = Math.round(input.termYears * 12)
+  return {
+    loan,
+    loanToValue: price > 0 ? roundFils((loan / price) * 100) : 0,
+    maxLoanToValue: maxLtv,
+    maxLoan,
+    minDownPayment: roundFils(price - maxLoan),
+    maxTermYears: maxTermFor(rules, input.residency, input.age),
+    monthlyPayment: roundFils(payment),
+    totalInterest: loan > 0 ? roundFils(payment * months - loan) : 0,
+    upfront,
+    cashNeeded: roundFils(downPayment + upfront.total),
+    goldenVisaEligible: price >= fees.goldenVisaThreshold,
+  }
+}
+
+export type TrueCostField = 'price' | 'downPayment' | 'termYears' | 'interestRate' | 'age'
+
+const aed = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 })
+
+/**
+ * The rules an input can break that depend on more than one field, in the visitor's words.
+ * Shared by the form in the browser and the server (lib/validation/true-cost.ts).
+ */
+export function trueCostIssues(input: TrueCostInput, rules: MortgageRules): Partial<Record<TrueCostField, string>> {
+  const issues: Partial<Record<TrueCostField, string>> = {}
+  if (input.downPayment > input.price) {
+    issues.downPayment = 'Down payment cannot be more than the price'
+  } else {
+    const maxLtv = maxLoanToValue(rules, input, input.price)
+    const minDown = Math.ceil(input.price - (input.price * maxLtv) / 100)
+    if (input.downPayment < minDown) {
+      issues.downPayment = `Down payment must be at least ${aed.format(minDown)} AED: banks lend at most ${maxLtv}% of this price`
+    }
+  }
+  const ageLimit = input.residency === 'national' ? rules.maxAgeNational : rules.maxAgeExpat
+  const maxTerm = maxTermFor(rules, input.residency, input.age)
+  if (input.age >= ageLimit) {
+    issues.age = `The loan must end by age ${ageLimit}: a borrower must be younger than ${ageLimit}`
+  } else if (input.termYears > maxTerm) {
+    issues.termYears =
+      maxTerm < rules.maxTermYears
+        ? `The loan must end by age ${ageLimit}: at ${input.age} the term can be at most ${maxTerm} years`
+        : `The term can be at most ${rules.maxTermYears} years`
+  }
+  return issues
+}

@@ -1,0 +1,85 @@
+import { CURRENCIES, type CurrencyCode, type ExchangeRates } from '@/lib/buyer-tools/market-settings'
+
+/**
+ * The visitor's currency and area unit. Kept in cookies so the server renders prices in them
+ * from the first byte (no flash); AED and sq ft stay the canonical values everywhere else
+ * (the database, /api/v1, JSON-LD).
+ */
+
+export type AreaUnit = 'sqft' | 'sqm'
+export const AREA_UNITS: readonly AreaUnit[] = ['sqft', 'sqm']
+export const CURRENCY_COOKIE = 'currency'
+export const AREA_COOKIE = 'area'
+/** A year: a preference, not a session. */
+export const PREFERENCE_MAX_AGE = 365 * 24 * 60 * 60
+
+export interface DisplayPrefs {
+  currency: CurrencyCode
+  area: AreaUnit
+  /** AED for one unit of the currency (1 for AED). */
+  aedPerUnit: number
+  /** The date staff last set the exchange rates, for 'rates as of …'. */
+  ratesAsOf: string | null
+}
+
+export const DEFAULT_DISPLAY: DisplayPrefs = { currency: 'AED', area: 'sqft', aedPerUnit: 1, ratesAsOf: null }
+
+export function isCurrency(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
+}
+
+export function isAreaUnit(value: unknown): value is AreaUnit {
+  return value === 'sqft' || value === 'sqm'
+}
+
+/** Cookie values → preferences; anything unknown (or a currency without a rate) falls back to AED / sq ft. */
+export function displayPrefsOf(currency: string | undefined, area: string | undefined, rates: ExchangeRates): DisplayPrefs {
+  const code = isCurrency(currency) ? currency : 'AED'
+  const aedPerUnit = code === 'AED' ? 1 : rates.aedPerUnit[code]
+  const usable = code === 'AED' || (Number.isFinite(aedPerUnit) && aedPerUnit > 0)
+  return {
+    currency: usable ? code : 'AED',
+    area: isAreaUnit(area) ? area : 'sqft',
+    aedPerUnit: usable ? aedPerUnit : 1,
+    ratesAsOf: rates.updatedAt,
+  }
+}
+
+const SQM_PER_SQFT = 0.09290304
+const grouped = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 })
+
+/** SPEC: whole numbers, en-AE grouping, followed by the code (' AED' for AED). */
+export function formatMoney(aed: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit'>): string {
+  return `${grouped.format(Math.round(aed / prefs.aedPerUnit))} ${prefs.currency}`
+}
+
+/** A size stored in sq ft, in the visitor's unit (number only). */
+export function formatArea(sqft: number, prefs: Pick<DisplayPrefs, 'area'>): string {
+  return grouped.format(Math.round(prefs.area === 'sqm' ? sqft * SQM_PER_SQFT : sqft))
+}
+
+/** The unit under a size: the SPEC's card wording for sq ft. */
+export function areaUnitLabel(prefs: Pick<DisplayPrefs, 'area'>): string {
+  return prefs.area === 'sqm' ? 'Sq. m' : 'Sq. Feet'
+}
+
+export function areaUnitShort(prefs: Pick<DisplayPrefs, 'area'>): string {
+  return prefs.area === 'sqm' ? 'm²' : 'sq ft'
+}
+
+/** '2,540 AED / sq ft'; null when the size is unknown. */
+export function formatPricePerArea(aed: number, sqft: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'>): string | null {
+  if (!(sqft > 0)) return null
+  const perSqft = aed / sqft
+  const perUnit = prefs.area === 'sqm' ? perSqft / SQM_PER_SQFT : perSqft
+  return `${formatMoney(perUnit, prefs)} / ${areaUnitShort(prefs)}`
+}
+
+const asOfFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
+
+/** 'rates as of 20 November 2026'; null for AED (nothing converted) or no date. */
+export function ratesAsOfText(prefs: Pick<DisplayPrefs, 'currency' | 'ratesAsOf'>): string | null {
+  if (prefs.currency === 'AED' || !prefs.ratesAsOf) return null
+  const date = new Date(prefs.ratesAsOf)
+  return `rates as of ${Number.isNaN(date.getTime()) ? prefs.ratesAsOf : asOfFormat.format(date)}`
+}

@@ -1,0 +1,91 @@
+import { z } from './z'
+import type { MortgageRules } from '@/lib/buyer-tools/market-settings'
+import { trueCostIssues, type TrueCostField, type TrueCostInput } from '@/lib/buyer-tools/true-cost'
+
+/**
+ * The true-cost calculator's form, as the browser sends it (strings, from a GET query or the
+ * live form) and as /api/v1/true-cost reads it. One schema for both, built from the staff's
+ * rules because the limits (term, age) are theirs.
+ */
+
+/** Digits with optional grouping ('1,250,000', '1 250 000') and decimals. */
+const NUMBER = /^\d{1,3}(?:[,\s]?\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/
+
+function numberField(message: string, min: number, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((text) => NUMBER.test(text), message)
+    .transform((text) => Number(text.replace(/[,\s]/g, '')))
+    .pipe(z.number().min(min, message).max(max, message))
+}
+
+export const TRUE_COST_QUERY_KEYS = {
+  price: 'price',
+  downPayment: 'downPayment',
+  termYears: 'term',
+  interestRate: 'rate',
+  age: 'age',
+  residency: 'residency',
+  order: 'order',
+  completion: 'completion',
+} as const
+
+export type TrueCostFormValues = Record<keyof typeof TRUE_COST_QUERY_KEYS, string>
+
+export function trueCostSchema(rules: MortgageRules) {
+  const oldest = Math.max(rules.maxAgeExpat, rules.maxAgeNational) - 1
+  return z
+    .object({
+      price: numberField('Enter the price in AED', 1, 10_000_000_000),
+      downPayment: numberField('Enter the down payment in AED (0 or more)', 0, 10_000_000_000),
+      termYears: z
+        .string({ error: 'Enter the term in whole years' })
+        .trim()
+        .regex(/^\d{1,2}$/, 'Enter the term in whole years')
+        .transform(Number)
+        .pipe(z.number().min(1, `Enter a term of 1 to ${rules.maxTermYears} years`).max(rules.maxTermYears, `The term can be at most ${rules.maxTermYears} years`)),
+      interestRate: numberField('Enter an interest rate between 0 and 20%', 0, 20),
+      age: z
+        .string({ error: `Enter the borrower’s age (18 to ${oldest})` })
+        .trim()
+        .regex(/^\d{1,3}$/, `Enter the borrower’s age (18 to ${oldest})`)
+        .transform(Number)
+        .pipe(z.number().min(18, `Enter the borrower’s age (18 to ${oldest})`).max(oldest, `Enter the borrower’s age (18 to ${oldest})`)),
+      residency: z.enum(['expatriate', 'national'], { error: 'Choose UAE national or expatriate' }),
+      order: z.enum(['first', 'second'], { error: 'Choose first or second property' }),
+      completion: z.enum(['ready', 'off-plan'], { error: 'Choose ready or off-plan' }),
+    })
+    .superRefine((input, ctx) => {
+      for (const [field, message] of Object.entries(trueCostIssues(input, rules))) {
+        ctx.addIssue({ code: 'custom', path: [field], message })
+      }
+    })
+}
+
+export type TrueCostParse =
+  | { ok: true; input: TrueCostInput }
+  | { ok: false; errors: Partial<Record<TrueCostField | 'residency' | 'order' | 'completion', string>> }
+
+/** Form values (query-string names) → a valid input, or each field's first message. */
+export function parseTrueCost(values: Partial<TrueCostFormValues>, rules: MortgageRules): TrueCostParse {
+  const result = trueCostSchema(rules).safeParse(values)
+  if (result.success) return { ok: true, input: result.data }
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'price')
+    errors[field] ??= issue.message
+  }
+  return { ok: false, errors }
+}
+
+/** A URL query (or FormData) under the form's names → the schema's field names. */
+export function trueCostValuesFrom(get: (name: string) => string | null | undefined): Partial<TrueCostFormValues> {
+  const values: Partial<TrueCostFormValues> = {}
+  for (const [field, name] of Object.entries(TRUE_COST_QUERY_KEYS) as [keyof TrueCostFormValues, string][]) {
+    const value = get(name)
+    if (value != null) values[field] = value
+  }
+  return values
+}
