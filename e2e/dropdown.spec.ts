@@ -32,6 +32,8 @@ for (const width of [390, 1280] as const) {
       await expect(page.locator('form[role="search"][data-hydrated]')).toHaveCount(1, {
         timeout: 30_000,
       })
+      // Below md the bar waits behind 'Filters', in a sheet.
+      if (width < 768) await page.locator('summary').filter({ hasText: 'Filters' }).click()
     })
 
     test('opens on focus with the first 10 options, in a list at most 200 px high', async ({
@@ -172,7 +174,12 @@ for (const width of [390, 1280] as const) {
 
       await input.click()
       await expect(input).toHaveAttribute('aria-expanded', 'true')
-      await page.getByRole('heading', { level: 1 }).click()
+      // Outside the field: on a phone the sheet's title, as the page behind it is hidden.
+      const outside =
+        width < 768
+          ? page.getByRole('heading', { name: 'Filters', exact: true })
+          : page.getByRole('heading', { level: 1 })
+      await outside.click()
       await expect(input).toHaveAttribute('aria-expanded', 'false')
       await expect(list).toBeHidden()
     })

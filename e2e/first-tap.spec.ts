@@ -23,6 +23,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 const search = (page: Page) => page.getByRole('search', { name: 'Property search' })
+/** On a phone the search waits behind 'Filters', a native <details>: it opens before hydration. */
+const filters = (page: Page) => page.locator('summary').filter({ hasText: 'Filters' })
 const gridCards = (page: Page) => page.getByTestId('listing-grid').locator(':scope > li')
 
 test.describe('the property search', () => {
@@ -31,6 +33,7 @@ test.describe('the property search', () => {
   }) => {
     const release = await holdScripts(page)
     await openUntilFirstPaint(page, '/property')
+    await filters(page).tap()
     const location = search(page).getByRole('combobox', { name: 'Location' })
     await location.tap()
     await expectNotLive(page)
@@ -54,6 +57,7 @@ test.describe('the property search', () => {
   }) => {
     const release = await holdScripts(page)
     await openUntilFirstPaint(page, '/property')
+    await filters(page).tap()
     const min = search(page).getByRole('textbox', { name: 'Min price' })
     await min.tap()
     await page.keyboard.type('2500000')
@@ -75,6 +79,7 @@ test.describe('the property search', () => {
     await page.goto('/property')
     await waitForLive(page)
     await page.waitForTimeout(3_000)
+    await filters(page).tap()
     const location = search(page).getByRole('combobox', { name: 'Location' })
     await location.tap()
     await expect(search(page).getByRole('listbox', { name: 'Location' })).toBeVisible()

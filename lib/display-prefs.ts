@@ -74,12 +74,3 @@ export function formatPricePerArea(aed: number, sqft: number, prefs: Pick<Displa
   const perUnit = prefs.area === 'sqm' ? perSqft / SQM_PER_SQFT : perSqft
   return `${formatMoney(perUnit, prefs)} / ${areaUnitShort(prefs)}`
 }
-
-const asOfFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
-
-/** 'rates as of 20 November 2026'; null for AED (nothing converted) or no date. */
-export function ratesAsOfText(prefs: Pick<DisplayPrefs, 'currency' | 'ratesAsOf'>): string | null {
-  if (prefs.currency === 'AED' || !prefs.ratesAsOf) return null
-  const date = new Date(prefs.ratesAsOf)
-  return `rates as of ${Number.isNaN(date.getTime()) ? prefs.ratesAsOf : asOfFormat.format(date)}`
-}

@@ -9,6 +9,11 @@ export interface PropertyFilter {
   minPrice?: number
   maxPrice?: number
   isFeatured?: boolean
+  /** Only these listings (the visitor's saved homes): 24-hex ids, at most MAX_PROPERTY_IDS. */
+  ids?: string[]
 }
 
 export const PROPERTY_PAGE_SIZE = 9
+
+/** The most listings one read by id may name: a saved list's cap, and the API's page limit. */
+export const MAX_PROPERTY_IDS = 50

@@ -65,6 +65,7 @@ export function apiPropertyQuery(filter: PropertyFilter): URLSearchParams {
   set('price[gte]', filter.minPrice)
   set('price[lte]', filter.maxPrice)
   set('isFeatured', filter.isFeatured)
+  set('ids', filter.ids?.join(','))
   return params
 }
 

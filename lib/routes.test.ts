@@ -19,6 +19,9 @@ describe('decideRoute', () => {
     '/services/off-plan',
     '/privacy-policy',
     '/terms-and-conditions',
+    '/mortgage-calculator',
+    '/favourites',
+    '/compare',
     '/about/',
     '/property/65f1c2a9b7e4d3a1c0f9e812/opengraph-image',
   ])('serves the page %s', (path) => {
@@ -59,6 +62,8 @@ describe('decideRoute', () => {
     '/.env',
     '/data/site.db',
     '/apix',
+    '/favourites/x',
+    '/compare/a/b',
   ])('redirects %s home', (path) => {
     expect(decideRoute(path)).toBe('redirect')
   })

@@ -19,6 +19,10 @@ export const publicRoutes: readonly RegExp[] = [
   /^\/services\/[^/]+$/,
   /^\/privacy-policy$/,
   /^\/terms-and-conditions$/,
+  /^\/mortgage-calculator$/,
+  // The visitor's saved homes and their side-by-side comparison (kept out of search engines).
+  /^\/favourites$/,
+  /^\/compare$/,
   // Generated share images beside the pages they describe.
   /^\/(?:property|news|communities)\/[^/]+\/(?:opengraph|twitter)-image(?:-[\w-]+)?$/,
   /^\/(?:opengraph|twitter)-image(?:-[\w-]+)?$/,

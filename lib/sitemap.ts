@@ -67,6 +67,7 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
     { path: '/careers', lastModified: teamUpdatedAt ?? undefined },
     { path: '/contact' },
     { path: '/complaint' },
+    { path: '/mortgage-calculator' },
     { path: '/privacy-policy', lastModified: fromDayMonthYear(legalEffective.privacy) },
     { path: '/terms-and-conditions', lastModified: fromDayMonthYear(legalEffective.terms) },
   ]

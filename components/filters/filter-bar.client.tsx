@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
-import { useMemo, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useMemo, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react'
 import { fetchCitiesAndTypes } from '@/lib/api/client'
 import { queryKeys } from '@/lib/api/query-keys'
 import type { CitiesAndTypes } from '@/lib/api/types'
@@ -44,6 +44,18 @@ export function FilterBar(props: FilterBarProps) {
       <FilterBarForm {...props} />
     </EnsureQueryClient>
   )
+}
+
+/**
+ * On phones the bar sits in the listing's <details> sheet (filter-sheet.tsx): Escape closes it,
+ * once no dropdown list has taken the key, and hands focus back to its 'Filters' summary.
+ */
+function closeSheetOnEscape(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Escape' || event.nativeEvent.defaultPrevented) return
+  const sheet = event.currentTarget.closest('details')
+  if (!sheet?.open) return
+  sheet.open = false
+  sheet.querySelector<HTMLElement>(':scope > summary')?.focus()
 }
 
 function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProps) {
@@ -98,6 +110,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
       role="search"
       aria-label="Property search"
       onSubmit={onSubmit}
+      onKeyDown={closeSheetOnEscape}
       data-theme={theme}
       data-hydrated={hydrated || undefined}
       className={cn(

@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { Property } from '@/lib/api/types'
 import { areaUnitLabel, formatArea, formatMoney, formatPricePerArea, type DisplayPrefs } from '@/lib/display-prefs'
 
@@ -11,7 +12,7 @@ const onActive =
 export function FeaturedCard({ property, display }: { property: Property; display: DisplayPrefs }) {
   const status = property.status === 'rent' ? 'Rent' : 'Sell'
   return (
-    <li data-highlight-item className="group/card">
+    <li data-highlight-item className="group/card relative">
       <Link
         href={`/property/${property._id}`}
         className="relative block aspect-[5/4] overflow-hidden sm:aspect-[4/5] rounded-2xl bg-ink text-ivory shadow-soft focus-visible:outline-offset-4"
@@ -61,6 +62,8 @@ export function FeaturedCard({ property, display }: { property: Property; displa
           </span>
         </div>
       </Link>
+      {/* Beside the link, not in it: a button inside a link is invalid and would open the listing. */}
+      <FavouriteButton id={property._id} name={property.name} className="absolute top-1.5 right-3 z-10" />
     </li>
   )
 }

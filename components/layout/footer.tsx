@@ -39,7 +39,7 @@ export async function Footer() {
     // Laid out only when it comes near (globals.css), with a height until then of at least its
     // real one at every width: tools that judge contrast from the layout (Lighthouse's audit)
     // otherwise find the lower part of its text outside its dark box, on the light page.
-    <footer className="render-when-near bg-ink text-ivory [--near-size:2000px] md:[--near-size:1360px] xl:[--near-size:940px]">
+    <footer className="render-when-near bg-ink text-ivory [--near-size:2080px] md:[--near-size:1440px] xl:[--near-size:940px]">
       <Container className="border-b border-white/10 py-16 md:py-20">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
@@ -102,6 +102,16 @@ export async function Footer() {
             <li>
               <Link href="/complaint" className={linkClass}>
                 Complaints
+              </Link>
+            </li>
+            <li>
+              <Link href="/mortgage-calculator" className={linkClass}>
+                Mortgage calculator
+              </Link>
+            </li>
+            <li>
+              <Link href="/favourites" className={linkClass}>
+                Saved properties
               </Link>
             </li>
           </ul>

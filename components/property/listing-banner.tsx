@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
 import { bannerImage } from '@/components/content/banner-placeholder'
@@ -20,6 +20,11 @@ export interface BannerOptions {
   imageAlt?: string
   width?: number
   height?: number
+  /**
+   * Below md: this minimum height instead, with tighter padding and no room kept for a filter
+   * bar (on phones the listing's bar opens from a button instead of overlapping the banner).
+   */
+  phoneHeight?: number
   marginTop?: number
   eyebrow?: string
 }
@@ -33,13 +38,22 @@ export function ListingBanner({
   imageAlt = '',
   width = 100,
   height = 280,
+  phoneHeight,
   marginTop = 0,
   eyebrow,
 }: BannerOptions) {
   return (
     <section
-      className="bg-ink text-ivory relative isolate mx-auto flex overflow-hidden"
-      style={{ width: `${width}%`, minHeight: `${height}px`, marginTop: `${marginTop}px` }}
+      className={cn(
+        'bg-ink text-ivory relative isolate mx-auto flex overflow-hidden',
+        phoneHeight !== undefined &&
+          'min-h-[var(--banner-phone-height)] md:min-h-[var(--banner-height)]',
+      )}
+      style={{
+        width: `${width}%`,
+        ...minHeightStyle(height, phoneHeight),
+        marginTop: `${marginTop}px`,
+      }}
     >
       {image && (
         <Image
@@ -56,7 +70,12 @@ export function ListingBanner({
       <div className="from-ink/90 via-ink/65 to-ink/25 absolute inset-0 -z-10 bg-gradient-to-r" />
       <div className="from-ink/60 absolute inset-0 -z-10 bg-gradient-to-t via-transparent to-transparent" />
       <Container
-        className={cn('flex flex-col justify-end pt-14', filter ? 'pb-24 md:pb-28' : 'pb-14')}
+        className={cn(
+          'flex flex-col justify-end',
+          phoneHeight === undefined
+            ? cn('pt-14', filter ? 'pb-24 md:pb-28' : 'pb-14')
+            : cn('pt-10 pb-9 md:pt-14', filter ? 'md:pb-28' : 'md:pb-14'),
+        )}
       >
         {eyebrow && (
           <p className="text-sand-200 mb-4 text-xs font-semibold tracking-[0.28em] uppercase">
@@ -79,4 +98,13 @@ export function ListingBanner({
       </Container>
     </section>
   )
+}
+
+/** One minimum height, or one on each side of md (custom properties: the breakpoint is CSS's). */
+function minHeightStyle(height: number, phoneHeight: number | undefined): CSSProperties {
+  if (phoneHeight === undefined) return { minHeight: `${height}px` }
+  return {
+    '--banner-height': `${height}px`,
+    '--banner-phone-height': `${phoneHeight}px`,
+  } as CSSProperties
 }

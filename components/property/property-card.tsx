@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { Property } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { areaUnitLabel, formatArea, formatMoney, formatPricePerArea, type DisplayPrefs } from '@/lib/display-prefs'
@@ -73,6 +74,7 @@ export function PropertyCard({
         <span className="bg-ivory/95 text-ink absolute top-4 left-4 rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase shadow-sm">
           {statusLabel(property.status)}
         </span>
+        <FavouriteButton id={property._id} name={property.name} className="absolute top-2 right-3 z-10" />
       </div>
 
       <div className="flex flex-1 flex-col px-6 pt-5 pb-6">

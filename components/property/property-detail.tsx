@@ -1,23 +1,28 @@
+import { ratesAsOfText } from '@/lib/rates-as-of'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { TrueCostSection } from '@/components/buyer-tools/true-cost-section'
+import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import { PropertyGallery } from '@/components/gallery/property-gallery.client'
 import { Container } from '@/components/ui/container'
 import type { Property, SiteSettings } from '@/lib/api/types'
+import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import {
   areaUnitLabel,
   formatArea,
   formatMoney,
   formatPricePerArea,
-  ratesAsOfText,
   type DisplayPrefs,
 } from '@/lib/display-prefs'
 import { AgentCard } from './agent-card'
 import { Amenities } from './amenities.client'
 import { FactsTable } from './facts-table'
 import { AreaIcon, BathIcon, BedIcon, CarIcon, HomeIcon, PinIcon } from './icons'
+import { PermitQr } from './permit-qr'
 import { statusLabel } from './property-card'
 import { buildingInfoRows, paragraphsOf, placeOf, propertyInfoRows } from './property-facts'
+import { RentalYield } from './rental-yield'
 
 /** Dubai law (RERA): every listing shows its Trakheesi permit and the broker's ORN. */
 export function ComplianceLine({ permit, orn }: { permit: string; orn: string }) {
@@ -112,11 +117,14 @@ export function PropertyHeader({
           <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase">
             {property.status === 'rent' ? 'Annual rent' : 'Asking price'}
           </p>
-          <Price
-            property={property}
-            display={display}
-            className="font-display text-ink mt-1 text-4xl font-medium md:text-5xl"
-          />
+          <div className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-3 md:justify-end">
+            <Price
+              property={property}
+              display={display}
+              className="font-display text-ink text-4xl font-medium md:text-5xl"
+            />
+            <FavouriteButton id={property._id} name={property.name} variant="page" />
+          </div>
           <p className="mt-1 text-sm text-stone-600 tabular-nums" data-testid="price-per-area">
             {formatPricePerArea(property.price, property.sqft, display)}
             {ratesNote && (
@@ -185,10 +193,13 @@ export function PropertyBody({
   property,
   settings,
   display,
+  market,
 }: {
   property: Property
   settings: SiteSettings
   display: DisplayPrefs
+  /** Loan caps, fees and rates from site settings, for the buyer tools. */
+  market: MarketSettings
 }) {
   // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
   // only add to the data every visitor downloads with the page.
@@ -220,6 +231,14 @@ export function PropertyBody({
             <KeyFact icon={<CarIcon />} label="Parking" value={property.parking} />
           </dl>
 
+          {property.status === 'sell' && (
+            <RentalYield
+              property={property}
+              minComparables={market.rentalYieldMinComparables}
+              display={display}
+            />
+          )}
+
           <Section id="description-heading" title="About this residence">
             <div className="text-ink/80 max-w-prose space-y-5 text-[1.02rem] leading-[1.8]">
               {paragraphsOf(property.description).map((paragraph, index) => (
@@ -247,6 +266,10 @@ export function PropertyBody({
               rows={buildingInfoRows(property.buildingInfo)}
             />
           </section>
+
+          {property.status === 'sell' && (
+            <TrueCostSection property={property} market={market} display={display} />
+          )}
         </div>
 
         <aside
@@ -262,6 +285,7 @@ export function PropertyBody({
             <div className="mt-3">
               <ComplianceLine permit={property.permitNumber} orn={settings.orn} />
             </div>
+            <PermitQr permit={property.permitNumber} urlTemplate={market.permitValidationUrl} />
           </div>
         </aside>
       </Container>

@@ -42,7 +42,7 @@ export async function samplePaths() {
   }
 }
 
-/** Every route of SPEC section 2, detail routes filled in with real items. */
+/** Every route of SPEC section 2 and the buyer tools, detail routes filled in with real items. */
 export async function publicRoutes(): Promise<string[]> {
   const { propertyPath, articlePath, guidePath } = await samplePaths()
   return [
@@ -62,6 +62,9 @@ export async function publicRoutes(): Promise<string[]> {
     '/services/buy-property',
     '/privacy-policy',
     '/terms-and-conditions',
+    '/mortgage-calculator',
+    '/favourites',
+    '/compare',
   ]
 }
 

@@ -54,6 +54,20 @@ export function fetchProperties(
   return getJson(`/properties?${apiPropertyQuery(filter).toString()}`, signal)
 }
 
+/**
+ * The listings behind saved ids, in the order of the ids (newest save first); ids that match no
+ * listing any more are simply missing from the answer.
+ */
+export async function fetchPropertiesByIds(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<Property[]> {
+  if (ids.length === 0) return []
+  const { docs } = await fetchProperties({ page: 1, limit: ids.length, ids: [...ids] }, signal)
+  const byId = new Map(docs.map((doc) => [doc._id, doc]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 export function fetchProperty(id: string, signal?: AbortSignal): Promise<Property> {
   return getJson(`/properties/${encodeURIComponent(id)}`, signal)
 }

@@ -9,6 +9,8 @@ export const queryKeys = {
   /** The listing, one cache entry per filter; pages accumulate inside it (useInfiniteQuery). */
   properties: (filter: Omit<PropertyFilter, 'page'>) => ['properties', filter] as const,
   property: (id: string) => ['property', id] as const,
+  /** The saved homes, by the set of ids (sorted: the same homes are one entry whatever the order). */
+  savedProperties: (ids: readonly string[]) => ['saved-properties', [...ids].sort()] as const,
   testimonials: ['testimonials'] as const,
   team: ['teams'] as const,
   news: ['news'] as const,

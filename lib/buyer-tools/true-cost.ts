@@ -64,6 +64,14 @@ export function maxLoanToValue(rules: MortgageRules, profile: BuyerProfile, pric
   return upToThreshold ? ltv.expatFirstUpToThreshold : ltv.expatFirstAboveThreshold
 }
 
+/**
+ * The least down payment the cap allows, in whole dirhams: the figure the form suggests and the
+ * one its check demands are the same, so a visitor who types the suggestion is never refused.
+ */
+export function minDownPaymentFor(rules: MortgageRules, profile: BuyerProfile, price: number): number {
+  return Math.max(0, Math.ceil(price - (price * maxLoanToValue(rules, profile, price)) / 100))
+}
+
 /** The longest term for a borrower of this age: the rule's maximum, ending by the age limit. */
 export function maxTermFor(rules: MortgageRules, residency: Residency, age: number): number {
   const ageLimit = residency === 'national' ? rules.maxAgeNational : rules.maxAgeExpat
@@ -108,7 +116,8 @@ export function upfrontCosts(fees: PurchaseFees, price: number, loan: number): U
 export function computeTrueCost(input: TrueCostInput, rules: MortgageRules, fees: PurchaseFees): TrueCost {
   const { price } = input
   const downPayment = Math.min(Math.max(input.downPayment, 0), price)
-  const loan = price - downPayment
+  // In fils, so a price or down payment with decimals leaves no floating-point dust in the loan.
+  const loan = roundFils(price - downPayment)
   const maxLtv = maxLoanToValue(rules, input, price)
   const maxLoan = roundFils((price * maxLtv) / 100)
   const payment = monthlyPayment(loan, input.interestRate, input.termYears)
@@ -119,7 +128,7 @@ export function computeTrueCost(input: TrueCostInput, rules: MortgageRules, fees
     loanToValue: price > 0 ? roundFils((loan / price) * 100) : 0,
     maxLoanToValue: maxLtv,
     maxLoan,
-    minDownPayment: roundFils(price - maxLoan),
+    minDownPayment: minDownPaymentFor(rules, input, price),
     maxTermYears: maxTermFor(rules, input.residency, input.age),
     monthlyPayment: roundFils(payment),
     totalInterest: loan > 0 ? roundFils(payment * months - loan) : 0,
@@ -142,9 +151,9 @@ export function trueCostIssues(input: TrueCostInput, rules: MortgageRules): Part
   if (input.downPayment > input.price) {
     issues.downPayment = 'Down payment cannot be more than the price'
   } else {
-    const maxLtv = maxLoanToValue(rules, input, input.price)
-    const minDown = Math.ceil(input.price - (input.price * maxLtv) / 100)
+    const minDown = minDownPaymentFor(rules, input, input.price)
     if (input.downPayment < minDown) {
+      const maxLtv = maxLoanToValue(rules, input, input.price)
       issues.downPayment = `Down payment must be at least ${aed.format(minDown)} AED: banks lend at most ${maxLtv}% of this price`
     }
   }

@@ -132,6 +132,16 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * A small form body, JSON or URL-encoded: the second is what a plain HTML form sends, so an
+ * endpoint reading this works without JavaScript too.
+ */
+export async function readJsonOrForm(request: Request): Promise<unknown> {
+  if (mediaTypeOf(request) !== 'application/x-www-form-urlencoded') return readJson(request)
+  const raw = await readLimited(request, JSON_BODY_LIMIT)
+  return Object.fromEntries(new URLSearchParams(raw.toString('utf8')))
+}
+
 export async function readMultipart(request: Request): Promise<FormData> {
   if (mediaTypeOf(request) !== 'multipart/form-data') {
     throw new HttpError(415, 'Content-Type must be multipart/form-data')

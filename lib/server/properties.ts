@@ -5,6 +5,7 @@ import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
 import { cacheTags } from '@/lib/cache-tags'
 import { propertyTypes } from '@/lib/cms/collections/properties'
 import type { Property as PropertyDoc, Team } from '@/lib/cms/payload-types'
+import { MAX_PROPERTY_IDS } from '@/lib/property-filter'
 import type { PropertyFilter } from '@/lib/validation/property-query'
 import { cachedRead } from './cache'
 import { emptyImage, toImageRef } from './media'
@@ -94,6 +95,7 @@ function whereOf(filter: PropertyFilter): Where {
   if (filter.minPrice !== undefined) and.push({ price: { greater_than_equal: filter.minPrice } })
   if (filter.maxPrice !== undefined) and.push({ price: { less_than_equal: filter.maxPrice } })
   if (filter.isFeatured !== undefined) and.push({ isFeatured: { equals: filter.isFeatured } })
+  if (filter.ids) and.push({ publicId: { in: filter.ids } })
   return and.length ? { and } : {}
 }
 
@@ -142,6 +144,18 @@ export const getProperty = cache(async (id: string): Promise<Property | null> =>
   if (!/^[a-f0-9]{24}$/.test(id)) return null
   return readProperty(id)
 })
+
+/**
+ * The listings of a comparison, in the order asked for; ids that match no listing are left out.
+ * One cached list read (ids sorted, so any order of the same ids shares it).
+ */
+export async function listPropertiesByIds(ids: readonly string[]): Promise<Property[]> {
+  const wanted = [...new Set(ids)].filter((id) => /^[a-f0-9]{24}$/.test(id)).slice(0, MAX_PROPERTY_IDS)
+  if (wanted.length === 0) return []
+  const { docs } = await listProperties({ page: 1, limit: wanted.length, ids: [...wanted].sort() })
+  const byId = new Map(docs.map((doc) => [doc._id, doc]))
+  return wanted.flatMap((id) => byId.get(id) ?? [])
+}
 
 /** Location and type choices for the filter bar, from the listings that exist. */
 export const getCitiesAndTypes = cachedRead(

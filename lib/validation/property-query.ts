@@ -1,5 +1,5 @@
 import { z } from './z'
-import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
+import { MAX_PROPERTY_IDS, PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
 import { intParam, limitParam, pageParam, textParam } from './query'
 
 // The filter's type and page size live apart from the schemas, so the browser can use them
@@ -8,7 +8,36 @@ export { PROPERTY_PAGE_SIZE, type PropertyFilter }
 
 const price = intParam(0, 10_000_000_000)
 
-/** GET /api/v1/properties: the provider's query names (`city`, `price[gte]`, …). Unknown keys are ignored. */
+const LISTING_ID = /^[a-f0-9]{24}$/
+
+/**
+ * `ids=<id>,<id>,…`: 1 to 50 listing ids (24 lowercase hex characters) separated by commas.
+ * Repeats count once and the ids are sorted, so one set of ids is one cached read whatever
+ * order a visitor saved them in (the answer is sorted newest first anyway).
+ */
+const idsParam = z
+  .string()
+  // Bounded before it is split: 50 ids and their commas.
+  .max(MAX_PROPERTY_IDS * 25, `must list at most ${MAX_PROPERTY_IDS} ids`)
+  .transform((value, ctx) => {
+    const ids = value.split(',')
+    if (ids.length > MAX_PROPERTY_IDS) {
+      ctx.addIssue({ code: 'custom', message: `must list at most ${MAX_PROPERTY_IDS} ids` })
+      return z.NEVER
+    }
+    if (!ids.every((id) => LISTING_ID.test(id))) {
+      ctx.addIssue({ code: 'custom', message: 'must be listing ids (24 hexadecimal characters) separated by commas' })
+      return z.NEVER
+    }
+    return [...new Set(ids)].sort()
+  })
+
+/**
+ * GET /api/v1/properties: the provider's query names (`city`, `price[gte]`, …). Unknown keys are ignored.
+ * `ids` (beyond the provider's names: the saved homes read by id) restricts the list to those
+ * listings, still newest first; ids that match no listing are simply absent, and without a
+ * `limit` the page holds them all. A malformed list, or more than 50 ids, answers 400.
+ */
 export const apiPropertyQuerySchema = z
   .object({
     page: pageParam.optional(),
@@ -20,11 +49,12 @@ export const apiPropertyQuerySchema = z
     'price[gte]': price.optional(),
     'price[lte]': price.optional(),
     isFeatured: z.enum(['true', 'false']).optional(),
+    ids: idsParam.optional(),
   })
   .transform(
     (q): PropertyFilter => ({
       page: q.page ?? 1,
-      limit: q.limit ?? PROPERTY_PAGE_SIZE,
+      limit: q.limit ?? q.ids?.length ?? PROPERTY_PAGE_SIZE,
       status: q.status,
       city: q.city,
       type: q.type,
@@ -32,6 +62,7 @@ export const apiPropertyQuerySchema = z
       minPrice: q['price[gte]'],
       maxPrice: q['price[lte]'],
       isFeatured: q.isFeatured === undefined ? undefined : q.isFeatured === 'true',
+      ids: q.ids,
     }),
   )
 

@@ -18,7 +18,8 @@ function numberField(message: string, min: number, max: number) {
     .min(1, message)
     .refine((text) => NUMBER.test(text), message)
     .transform((text) => Number(text.replace(/[,\s]/g, '')))
-    .pipe(z.number().min(min, message).max(max, message))
+    // A run of digits too long for a number arrives as Infinity: the same message, not zod's own.
+    .pipe(z.number({ error: message }).min(min, message).max(max, message))
 }
 
 export const TRUE_COST_QUERY_KEYS = {
@@ -57,20 +58,46 @@ export function trueCostSchema(rules: MortgageRules) {
       order: z.enum(['first', 'second'], { error: 'Choose first or second property' }),
       completion: z.enum(['ready', 'off-plan'], { error: 'Choose ready or off-plan' }),
     })
-    .superRefine((input, ctx) => {
-      for (const [field, message] of Object.entries(trueCostIssues(input, rules))) {
-        ctx.addIssue({ code: 'custom', path: [field], message })
-      }
-    })
+    .superRefine(
+      (input, ctx) => {
+        // Zod runs this even after a field failed (the field's own check does not abort), with
+        // that field still raw text: a rule is judged only when every field it reads is valid,
+        // so '-5' as the price is one message, not also 'more than the price'.
+        if (typeof input !== 'object' || input === null) return
+        const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]))
+        for (const [field, message] of Object.entries(trueCostIssues(input, rules)) as [TrueCostField, string][]) {
+          if (ISSUE_INPUTS[field].some((name) => invalid.has(name))) continue
+          ctx.addIssue({ code: 'custom', path: [field], message })
+        }
+      },
+      { when: () => true },
+    )
+}
+
+/** The fields each cross-field rule of `trueCostIssues` reads. */
+const ISSUE_INPUTS: Record<TrueCostField, readonly (keyof TrueCostInput)[]> = {
+  price: ['price'],
+  downPayment: ['price', 'downPayment', 'residency', 'order', 'completion'],
+  termYears: ['termYears', 'age', 'residency'],
+  interestRate: ['interestRate'],
+  age: ['age', 'residency'],
 }
 
 export type TrueCostParse =
   | { ok: true; input: TrueCostInput }
   | { ok: false; errors: Partial<Record<TrueCostField | 'residency' | 'order' | 'completion', string>> }
 
+// The live form parses on every keystroke: one schema per set of rules, not one per parse.
+const schemas = new WeakMap<MortgageRules, ReturnType<typeof trueCostSchema>>()
+function schemaFor(rules: MortgageRules) {
+  let schema = schemas.get(rules)
+  if (!schema) schemas.set(rules, (schema = trueCostSchema(rules)))
+  return schema
+}
+
 /** Form values (query-string names) → a valid input, or each field's first message. */
 export function parseTrueCost(values: Partial<TrueCostFormValues>, rules: MortgageRules): TrueCostParse {
-  const result = trueCostSchema(rules).safeParse(values)
+  const result = schemaFor(rules).safeParse(values)
   if (result.success) return { ok: true, input: result.data }
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {

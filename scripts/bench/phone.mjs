@@ -35,6 +35,8 @@ import {
 // rendered is tapped): update a selector here when the markup changes.
 const TAP_TARGETS = {
   location: { selector: 'input[role="combobox"]' },
+  // On a phone the listing's search waits behind the 'Filters' button (components/filters/filter-sheet.tsx).
+  filters: { selector: '.filter-sheet > summary' },
   gallery: { selector: '[data-testid="gallery-tile"]' },
   menu: { selector: 'button[aria-label="Open menu"]' },
   form: { selector: 'form input[name="firstName"]' },
@@ -43,7 +45,7 @@ const TAP_TARGETS = {
 /** @type {Record<string, TargetName[]>} */
 const TARGETS_BY_KIND = {
   home: ['location', 'menu'],
-  listing: ['location', 'menu'],
+  listing: ['filters', 'menu'],
   property: ['gallery', 'menu', 'form'],
   article: ['menu'],
   other: ['menu'],

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/components/content/page-metadata'
-import { FilterBar } from '@/components/filters/filter-bar.client'
+import { FilterSheet } from '@/components/filters/filter-sheet'
 import { publicImage } from '@/components/home/public-image'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { ListingBanner } from '@/components/property/listing-banner'
@@ -10,6 +10,7 @@ import { StatusToggle } from '@/components/property/status-toggle'
 import { Container } from '@/components/ui/container'
 import type { CitiesAndTypes, Paginated } from '@/lib/api/types'
 import { cumulativePageOf, listingHref, searchValuesOf } from '@/lib/query-string'
+import { ratesAsOfText } from '@/lib/rates-as-of'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { getCitiesAndTypes, listProperties } from '@/lib/server/properties'
 import {
@@ -87,6 +88,7 @@ export default async function PropertyListingPage({
   ])
 
   const { page: _page, limit: _limit, ...listFilter } = filter
+  const ratesNote = ratesAsOfText(display)
   const purpose = status === 'rent' ? 'for rent' : 'for sale'
 
   return (
@@ -98,34 +100,55 @@ export default async function PropertyListingPage({
         image={bannerImage(status) ?? listing?.docs[0]?.banner.s3Url}
         filter
         height={360}
+        // Its area stays above the first card photo's on phones up to 430 px wide, so the banner
+        // stays the first view's largest picture (the one it preloads).
+        phoneHeight={300}
       />
-      <Container className="relative z-20 -mt-16 md:-mt-20">
-        <FilterBar key={JSON.stringify(values)} theme="light" initial={values} lookup={lookup} />
-      </Container>
 
-      <Container className="py-14 md:py-20">
+      <Container className="pb-14 md:pb-20">
         <section aria-labelledby="results-heading">
-          <div className="mb-10 flex flex-col gap-5 md:mb-12 md:flex-row md:items-end md:justify-between">
-            <div>
-              <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase">
-                The collection
-              </p>
-              <h2
-                id="results-heading"
-                className="font-display text-ink mt-3 text-3xl font-medium md:text-4xl"
-              >
-                {listing ? (
-                  <>
-                    <span className="tabular-nums">{listing.totalDocs}</span>{' '}
-                    {listing.totalDocs === 1 ? 'property' : 'properties'} {purpose}
-                    {filter.city ? ` in ${filter.city}` : ''}
-                  </>
-                ) : (
-                  `Properties ${purpose}`
-                )}
-              </h2>
+          {/*
+            Phones: one band under the banner, For Sell / For Rent above the count and 'Filters'.
+            It sticks with its top rows tucked under the 72 px site header, so the count and
+            'Filters' stay in reach while the cards scroll. From md up it is the former layout:
+            the search bar over the banner's lower edge, then the heading row (a column, so the
+            bar's negative margin reaches the banner exactly as before).
+          */}
+          <div className="listing-bar bg-ivory sticky -top-0.5 z-40 -mx-5 mb-6 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-4 px-5 pt-5 pb-3 sm:-mx-8 sm:px-8 md:static md:z-auto md:mx-0 md:mb-0 md:flex md:flex-col md:items-stretch md:gap-0 md:bg-transparent md:p-0">
+            <span aria-hidden="true" className="listing-bar-surface md:hidden" />
+            <FilterSheet
+              key={JSON.stringify(values)}
+              values={values}
+              lookup={lookup}
+              className="col-start-2 row-start-2 md:relative md:z-20 md:-mt-20"
+            />
+            <div className="contents md:mt-20 md:mb-12 md:flex md:flex-row md:items-end md:justify-between md:gap-5">
+              <div className="col-start-1 row-start-2 max-md:min-w-0">
+                <p className="text-sand-700 hidden text-xs font-semibold tracking-[0.25em] uppercase md:block">
+                  The collection
+                </p>
+                <h2
+                  id="results-heading"
+                  className="font-display text-ink truncate text-[1.25rem]/[1.75rem] font-medium min-[375px]:text-[1.375rem]/[1.75rem] md:mt-3 md:overflow-visible md:text-4xl md:whitespace-normal"
+                >
+                  {listing ? (
+                    <>
+                      <span className="tabular-nums">{listing.totalDocs}</span>{' '}
+                      {listing.totalDocs === 1 ? 'property' : 'properties'} {purpose}
+                      {/* On phones the banner right above already names the area. */}
+                      {filter.city ? (
+                        <span className="max-md:sr-only"> in {filter.city}</span>
+                      ) : null}
+                    </>
+                  ) : (
+                    `Properties ${purpose}`
+                  )}
+                </h2>
+              </div>
+              <div className="col-span-2 row-start-1 md:contents">
+                <StatusToggle values={values} status={status} />
+              </div>
             </div>
-            <StatusToggle values={values} status={status} />
           </div>
 
           {listing ? (
@@ -143,6 +166,11 @@ export default async function PropertyListingPage({
               className="border-danger/20 text-danger rounded-2xl border bg-white px-6 py-16 text-center text-lg"
             >
               {LISTING_ERROR}
+            </p>
+          )}
+          {ratesNote && (
+            <p className="mt-10 text-center text-xs text-stone-600" data-testid="rates-as-of">
+              Prices in {display.currency} are converted from AED, the price of record, at {ratesNote}.
             </p>
           )}
         </section>

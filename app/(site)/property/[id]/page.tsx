@@ -6,6 +6,7 @@ import { readSiteSettings } from '@/components/layout/site-settings'
 import { PropertyBody, PropertyHeader } from '@/components/property/property-detail'
 import { enquiryMessageFor, placeOf, shorten } from '@/components/property/property-facts'
 import { PropertyJsonLd } from '@/components/property/property-json-ld'
+import { SimilarProperties } from '@/components/property/similar-properties'
 import { shareImageMetadata } from '@/components/share-image/size'
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section'
 import { Container } from '@/components/ui/container'
@@ -14,6 +15,7 @@ import { env } from '@/lib/env'
 import { formatPrice } from '@/lib/format'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { getProperty } from '@/lib/server/properties'
+import { readMarketSettings } from '@/lib/server/settings'
 
 export const dynamic = 'force-dynamic'
 
@@ -68,10 +70,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function PropertyDetailPage({ params }: { params: Params }) {
   const { id } = await params
-  const [property, settings, display] = await Promise.all([
+  const [property, settings, display, market] = await Promise.all([
     loadProperty(id),
     readSiteSettings(),
     getDisplayPrefs(),
+    readMarketSettings(),
   ])
   return (
     <>
@@ -81,9 +84,10 @@ export default async function PropertyDetailPage({ params }: { params: Params })
         siteUrl={env.SITE_URL}
       />
       <PropertyHeader property={property} orn={settings.orn} display={display} />
-      <PropertyBody property={property} settings={settings} display={display} />
+      <PropertyBody property={property} settings={settings} display={display} market={market} />
       {/* Below the first view: each section is laid out as it comes near (globals.css). */}
       <div className="render-children-when-near [--near-size:880px]">
+        <SimilarProperties property={property} whatsapp={settings.whatsapp} display={display} />
         <TestimonialsSection />
         <section
           aria-labelledby="enquiry-heading"

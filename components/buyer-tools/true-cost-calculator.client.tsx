@@ -1,0 +1,191 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from '@/components/filters/use-hydrated'
+import { getLenis } from '@/components/layout/smooth-scroll'
+import { lazyModule, whenNear } from '@/components/ui/lazy-module'
+import type { MortgageRules, PurchaseFees } from '@/lib/buyer-tools/market-settings'
+import { maxTermFor } from '@/lib/buyer-tools/true-cost'
+import { cn } from '@/lib/cn'
+import type { DisplayPrefs } from '@/lib/display-prefs'
+import {
+  FIELD_NAMES,
+  FIELD_ORDER,
+  formatAmount,
+  trueCostStateOf,
+  type TrueCostFieldName,
+  type TrueCostFormValues,
+  type TrueCostState,
+} from './true-cost-fields'
+import { fieldAnchor, TrueCostForm } from './true-cost-form'
+import { TrueCostResults } from './true-cost-results'
+
+// The form's schema (zod) is fetched when the form comes near or is first touched, not with the
+// page: the markup works without it, and the server has already worked out the first figures.
+const validation = lazyModule(() => import('@/lib/validation/true-cost'))
+const warmUp = () => void validation.load().catch(() => undefined)
+
+export interface TrueCostCalculatorProps {
+  /** What the fields start with (the server's figures are for these). */
+  values: TrueCostFormValues
+  /** The server's result for `values`. */
+  initial: TrueCostState
+  rules: MortgageRules
+  fees: PurchaseFees
+  /** The visitor's currency: the monthly payment and the cash needed are shown in it too. */
+  currencyNote?: DisplayPrefs
+  /** The page that works the figures out without JavaScript. */
+  action?: string
+  idPrefix?: string
+  /** 2 on the calculator's own page, 3 inside a listing's section. */
+  headingLevel?: 2 | 3
+  className?: string
+}
+
+function readForm(form: HTMLFormElement): (name: string) => string | undefined {
+  const data = new FormData(form)
+  return (name) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+}
+
+/** Hints under the fields while the figures are good: what this buyer must put down, for how long. */
+function hintsOf(
+  state: TrueCostState,
+  rules: MortgageRules,
+): Partial<Record<TrueCostFieldName, string>> {
+  if (!state.ok) return {}
+  const { input, cost } = state
+  const limit = input.residency === 'national' ? rules.maxAgeNational : rules.maxAgeExpat
+  const longest = maxTermFor(rules, input.residency, input.age)
+  return {
+    downPayment: `At least ${formatAmount(cost.minDownPayment)} AED: banks lend up to ${cost.maxLoanToValue}% for this buyer`,
+    termYears: `Up to ${longest} ${longest === 1 ? 'year' : 'years'}`,
+    age: `The loan must end by age ${limit}`,
+  }
+}
+
+/** On a phone the figures sit under the form: after Calculate, bring them up if out of sight. */
+function showResults(results: HTMLElement | null) {
+  if (!results) return
+  const { top } = results.getBoundingClientRect()
+  if (top >= 0 && top < window.innerHeight * 0.75) return
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const lenis = getLenis()
+  if (lenis) lenis.scrollTo(results, { offset: -96, immediate: !smooth })
+  else results.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
+}
+
+/**
+ * The live calculator: the same form and figures as the server renders, worked out again on
+ * every change with the same schema and calculation. Calculate stays on the page; without
+ * JavaScript, or before this has hydrated, the form submits to the calculator page instead.
+ */
+export function TrueCostCalculator({
+  values,
+  initial,
+  rules,
+  fees,
+  currencyNote,
+  action = '/mortgage-calculator',
+  idPrefix = 'true-cost',
+  headingLevel = 2,
+  className,
+}: TrueCostCalculatorProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const resultsRef = useRef<HTMLElement>(null)
+  const [state, setState] = useState(initial)
+  const hydrated = useHydrated()
+
+  const compute = useCallback(
+    (module: typeof import('@/lib/validation/true-cost')): TrueCostState | null => {
+      const form = formRef.current
+      if (!form) return null
+      const next = trueCostStateOf(
+        module.parseTrueCost(module.trueCostValuesFrom(readForm(form)), rules),
+        rules,
+        fees,
+      )
+      setState(next)
+      return next
+    },
+    [rules, fees],
+  )
+
+  const recompute = useCallback(async (): Promise<TrueCostState | null> => {
+    return compute(validation.current ?? (await validation.load()))
+  }, [compute])
+
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    // Text typed (or an option picked) before hydration is still in the form: work it out now.
+    const read = readForm(form)
+    const changed = (Object.keys(FIELD_NAMES) as TrueCostFieldName[]).some(
+      (field) => read(FIELD_NAMES[field]) !== values[field],
+    )
+    if (changed) recompute().catch(() => undefined)
+    return whenNear(form, warmUp)
+  }, [values, recompute])
+
+  const onChange = useCallback(() => {
+    recompute().catch(() => undefined)
+  }, [recompute])
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const form = event.currentTarget
+      recompute().then(
+        (next) => {
+          if (!next) return
+          if (!next.ok) {
+            const first = FIELD_ORDER.find((field) => next.errors[field])
+            if (first) document.getElementById(fieldAnchor(idPrefix, first))?.focus()
+            return
+          }
+          showResults(resultsRef.current)
+          // On the calculator's own page the address keeps the figures, to share or come back to.
+          if (window.location.pathname === action) {
+            const read = readForm(form)
+            const query = new URLSearchParams()
+            for (const name of Object.values(FIELD_NAMES)) query.set(name, read(name) ?? '')
+            window.history.replaceState(null, '', `${action}?${query}`)
+          }
+        },
+        // The schema could not be fetched: the server works the figures out instead.
+        () => form.submit(),
+      )
+    },
+    [recompute, action, idPrefix],
+  )
+
+  return (
+    <div className={cn('@container', className)}>
+      <div className="grid items-start gap-8 @2xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] @2xl:gap-10">
+        <TrueCostForm
+          idPrefix={idPrefix}
+          values={values}
+          errors={state.ok ? {} : state.errors}
+          hints={hintsOf(state, rules)}
+          action={action}
+          formRef={formRef}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          onFocus={warmUp}
+          hydrated={hydrated}
+        />
+        <TrueCostResults
+          ref={resultsRef}
+          state={state}
+          fees={fees}
+          idPrefix={idPrefix}
+          display={currencyNote}
+          headingLevel={headingLevel}
+          className="@2xl:sticky @2xl:top-28"
+        />
+      </div>
+    </div>
+  )
+}

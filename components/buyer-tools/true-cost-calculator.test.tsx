@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
+import { DEFAULT_DISPLAY, type DisplayPrefs } from '@/lib/display-prefs'
+import { parseTrueCost } from '@/lib/validation/true-cost'
+import { TrueCostCalculator, type TrueCostCalculatorProps } from './true-cost-calculator.client'
+import { defaultTrueCostValues, trueCostStateOf } from './true-cost-fields'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+const { mortgage: rules, fees } = DEFAULT_MARKET_SETTINGS
+
+beforeAll(() => {
+  // jsdom has no IntersectionObserver; the island only uses it to fetch its schema early.
+  globalThis.IntersectionObserver ??= class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver
+})
+
+function props(display: DisplayPrefs = DEFAULT_DISPLAY): TrueCostCalculatorProps {
+  const values = defaultTrueCostValues(rules)
+  return {
+    values,
+    initial: trueCostStateOf(parseTrueCost(values, rules), rules, fees),
+    rules,
+    fees,
+    currencyNote: display,
+    action: '/mortgage-calculator',
+  }
+}
+
+let root: Root | null = null
+let host: HTMLElement | null = null
+
+afterEach(() => {
+  act(() => root?.unmount())
+  host?.remove()
+  root = null
+  host = null
+})
+
+/** The server's HTML in a page, optionally changed by the visitor before React takes it over. */
+async function hydrate(beforeHydration?: (page: HTMLElement) => void, display?: DisplayPrefs) {
+  host = document.createElement('div')
+  host.innerHTML = renderToString(<TrueCostCalculator {...props(display)} />)
+  document.body.append(host)
+  beforeHydration?.(host)
+  await act(async () => {
+    root = hydrateRoot(host!, <TrueCostCalculator {...props(display)} />)
+  })
+  await settle()
+  return host
+}
+
+/** Lets the lazily fetched schema arrive and React commit what follows. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 30))
+  })
+}
+
+const field = (page: HTMLElement, name: string) =>
+  page.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
+const radio = (page: HTMLElement, name: string, value: string) =>
+  page.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!
+const figure = (page: HTMLElement, id: string) =>
+  page.querySelector(`[data-testid="true-cost-${id}"]`)?.textContent
+
+async function type(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text)
+  await act(async () => {
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await settle()
+}
+
+describe('the server’s HTML', () => {
+  it('is a GET form to the calculator page with the figures already worked out', () => {
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(<TrueCostCalculator {...props()} />)
+    const form = page.querySelector('form')!
+    expect(form.getAttribute('method')).toBe('get')
+    expect(form.getAttribute('action')).toBe('/mortgage-calculator')
+    for (const name of ['price', 'downPayment', 'term', 'rate', 'age']) {
+      const input = field(page, name)
+      expect(page.querySelector(`label[for="${input.id}"]`), name).not.toBeNull()
+    }
+    expect(field(page, 'price').value).toBe('2,000,000')
+    expect(radio(page, 'residency', 'expatriate').checked).toBe(true)
+    // 2,000,000 with 400,000 down at 4.25% over 25 years: loan 1,600,000 → 8,667.81 a month;
+    // DLD 80,580 + trustee 4,200 + registration 4,290 + agency 42,000 + valuation 3,000 = 134,070
+    expect(figure(page, 'loan')).toBe('1,600,000 AED')
+    expect(figure(page, 'monthly')).toBe('8,668 AED')
+    expect(figure(page, 'max-ltv')).toBe('80%')
+    expect(figure(page, 'upfront')).toBe('134,070 AED')
+    expect(figure(page, 'cash')).toBe('534,070 AED')
+    expect(page.querySelector('[data-testid="true-cost-golden-visa"]')).not.toBeNull()
+    expect(page.querySelector('button[type="submit"]')?.textContent).toBe('Calculate')
+    expect(page.textContent).not.toContain('NaN')
+  })
+})
+
+describe('the live calculator', () => {
+  it('keeps what was typed before it hydrated and works it out', async () => {
+    const page = await hydrate((html) => {
+      field(html, 'price').value = '3,000,000'
+      field(html, 'downPayment').value = '1,500,000'
+      radio(html, 'order', 'second').checked = true
+      radio(html, 'completion', 'off-plan').checked = true
+    })
+    expect(field(page, 'price').value).toBe('3,000,000')
+    expect(radio(page, 'completion', 'off-plan').checked).toBe(true)
+    // expatriate, second, off-plan: 50% cap. Loan 1,500,000 → 8,126.07 a month; DLD 120,580,
+    // registration 4,040, agency 63,000: upfront 194,820, cash 1,694,820
+    expect(figure(page, 'max-ltv')).toBe('50%')
+    expect(figure(page, 'monthly')).toBe('8,126 AED')
+    expect(figure(page, 'dld')).toBe('120,580 AED')
+    expect(figure(page, 'cash')).toBe('1,694,820 AED')
+  })
+
+  it('recomputes as the visitor changes a field or an option', async () => {
+    const page = await hydrate()
+    await type(field(page, 'price'), '1,500,000')
+    await type(field(page, 'downPayment'), '300,000')
+    // the issue's worked example: 6,500.86 a month, cash 402,570, no Golden Visa
+    expect(figure(page, 'monthly')).toBe('6,501 AED')
+    expect(figure(page, 'cash')).toBe('402,570 AED')
+    expect(page.querySelector('[data-testid="true-cost-golden-visa"]')).toBeNull()
+    await act(async () => radio(page, 'residency', 'national').click())
+    await settle()
+    expect(figure(page, 'max-ltv')).toBe('85%')
+  })
+
+  it('shows a zero down payment’s message at the field, never NaN', async () => {
+    const page = await hydrate()
+    const down = field(page, 'downPayment')
+    await type(down, '0')
+    const message =
+      'Down payment must be at least 400,000 AED: banks lend at most 80% of this price'
+    expect(down.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(down.getAttribute('aria-describedby')!)?.textContent).toBe(
+      message,
+    )
+    expect(page.querySelector('[data-testid="true-cost-problems"]')?.textContent).toContain(message)
+    expect(page.querySelector('[data-testid="true-cost-monthly"]')).toBeNull()
+    for (const text of ['abc', '', '1e9', '-1']) {
+      await type(field(page, 'price'), text)
+      expect(page.textContent).not.toMatch(/NaN|Infinity|undefined/)
+    }
+  })
+
+  it('calculates in place: Calculate does not leave the page', async () => {
+    const page = await hydrate()
+    const form = page.querySelector('form')!
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    await act(async () => {
+      form.dispatchEvent(submit)
+    })
+    expect(submit.defaultPrevented).toBe(true)
+    expect(page.querySelector('[data-testid="true-cost-results"]')?.getAttribute('aria-live')).toBe(
+      'polite',
+    )
+  })
+
+  it('adds the visitor’s currency to the payment and the cash needed', async () => {
+    const usd: DisplayPrefs = {
+      currency: 'USD',
+      area: 'sqft',
+      aedPerUnit: 3.6725,
+      ratesAsOf: '2026-11-20',
+    }
+    const page = await hydrate(undefined, usd)
+    // 8,667.81 / 3.6725 = 2,360.2 → 2,360; 534,070 / 3.6725 = 145,424.1 → 145,424
+    expect(figure(page, 'monthly')).toBe('8,668 AED')
+    expect(page.textContent).toContain('≈ 2,360 USD')
+    expect(page.textContent).toContain('≈ 145,424 USD')
+    expect(page.textContent).toContain('rates as of 20 November 2026')
+  })
+})

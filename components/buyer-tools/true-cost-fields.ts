@@ -1,0 +1,134 @@
+import type { MortgageRules, PurchaseFees } from '@/lib/buyer-tools/market-settings'
+import {
+  computeTrueCost,
+  maxTermFor,
+  minDownPaymentFor,
+  type BuyerProfile,
+  type TrueCost,
+  type TrueCostInput,
+} from '@/lib/buyer-tools/true-cost'
+import type {
+  TRUE_COST_QUERY_KEYS,
+  TrueCostFormValues,
+  TrueCostParse,
+} from '@/lib/validation/true-cost'
+
+/**
+ * What the calculator's markup, the live island and the server page share. Nothing here loads
+ * zod: the form is on the screen and usable long before its validation has been fetched.
+ */
+
+export type { TrueCostFormValues }
+export type TrueCostFieldName = keyof TrueCostFormValues
+export type TrueCostErrors = Partial<Record<TrueCostFieldName, string>>
+
+/**
+ * The inputs' names in the query string. The same map as TRUE_COST_QUERY_KEYS, which lives in
+ * the zod module; `satisfies` makes any difference between the two a type error.
+ */
+export const FIELD_NAMES = {
+  price: 'price',
+  downPayment: 'downPayment',
+  termYears: 'term',
+  interestRate: 'rate',
+  age: 'age',
+  residency: 'residency',
+  order: 'order',
+  completion: 'completion',
+} as const satisfies typeof TRUE_COST_QUERY_KEYS
+
+/** In the order the form shows them, for the error summary and focusing the first bad field. */
+export const FIELD_ORDER: readonly TrueCostFieldName[] = [
+  'price',
+  'downPayment',
+  'interestRate',
+  'termYears',
+  'age',
+  'residency',
+  'order',
+  'completion',
+]
+
+export type TrueCostState =
+  { ok: true; input: TrueCostInput; cost: TrueCost } | { ok: false; errors: TrueCostErrors }
+
+/** A parsed form → the figures, or its messages. */
+export function trueCostStateOf(
+  parse: TrueCostParse,
+  rules: MortgageRules,
+  fees: PurchaseFees,
+): TrueCostState {
+  if (!parse.ok) return { ok: false, errors: parse.errors }
+  return { ok: true, input: parse.input, cost: computeTrueCost(parse.input, rules, fees) }
+}
+
+/** The page's price when nothing else is given: a typical Dubai family apartment. */
+export const DEFAULT_PRICE = 2_000_000
+
+const grouped = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 2 })
+
+/** '1,500,000': how the form shows an amount (it reads grouped figures back). */
+export function formatAmount(value: number): string {
+  return grouped.format(value)
+}
+
+/**
+ * A starting point a bank would accept: the least down payment the profile allows, and the
+ * staff's rate, term and age (the term shortened when the age limit needs it).
+ */
+export function defaultTrueCostValues(
+  rules: MortgageRules,
+  {
+    price = DEFAULT_PRICE,
+    profile = {},
+    age = rules.defaultBorrowerAge,
+  }: { price?: number; profile?: Partial<BuyerProfile>; age?: number } = {},
+): TrueCostFormValues {
+  const buyer: BuyerProfile = {
+    residency: profile.residency ?? 'expatriate',
+    order: profile.order ?? 'first',
+    completion: profile.completion ?? 'ready',
+  }
+  const term = Math.max(
+    1,
+    Math.min(rules.defaultTermYears, maxTermFor(rules, buyer.residency, age)),
+  )
+  return {
+    price: formatAmount(price),
+    downPayment: formatAmount(minDownPaymentFor(rules, buyer, price)),
+    termYears: String(term),
+    interestRate: String(rules.defaultInterestRate),
+    age: String(age),
+    ...buyer,
+  }
+}
+
+/** A loosely read amount ('2,500,000'), only to choose defaults; the schema judges the real value. */
+function amountOf(text: string | undefined): number | undefined {
+  const cleaned = text?.replace(/[,\s]/g, '')
+  if (!cleaned || !/^\d+(?:\.\d+)?$/.test(cleaned)) return undefined
+  const value = Number(cleaned)
+  return value > 0 && value <= 10_000_000_000 ? value : undefined
+}
+
+/**
+ * A shared link may carry only some fields ('?price=3500000'): the rest are filled in to suit
+ * them — the down payment for that price and profile — and what was given is kept as it was,
+ * even when it is wrong, so the visitor sees their own text with its message.
+ */
+export function withDefaults(
+  given: Partial<TrueCostFormValues>,
+  rules: MortgageRules,
+): TrueCostFormValues {
+  const age = amountOf(given.age)
+  const defaults = defaultTrueCostValues(rules, {
+    price: amountOf(given.price),
+    profile: {
+      residency: given.residency === 'national' ? 'national' : undefined,
+      order: given.order === 'second' ? 'second' : undefined,
+      completion: given.completion === 'off-plan' ? 'off-plan' : undefined,
+    },
+    age: age !== undefined && Number.isInteger(age) && age < 120 ? age : undefined,
+  })
+  return { ...defaults, ...given }
+}

@@ -1,0 +1,159 @@
+import { statusLabel } from '@/components/property/property-card'
+import type { Property } from '@/lib/api/types'
+import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
+import { computeTrueCost, maxLoanToValue, maxTermFor, type BuyerProfile } from '@/lib/buyer-tools/true-cost'
+import {
+  areaUnitLabel,
+  areaUnitShort,
+  formatArea,
+  formatMoney,
+  formatPricePerArea,
+  type DisplayPrefs,
+} from '@/lib/display-prefs'
+
+export type CompareProperty = Pick<
+  Property,
+  | '_id'
+  | 'name'
+  | 'banner'
+  | 'city'
+  | 'price'
+  | 'status'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'sqft'
+  | 'completionStatus'
+  | 'handoverDate'
+  | 'serviceCharge'
+>
+
+export interface CompareCell {
+  text: string
+  /** The best of the row ('Lowest', 'Largest'), shown as a quiet badge. */
+  best?: string
+}
+
+export interface CompareRow {
+  key: string
+  label: string
+  cells: CompareCell[]
+  /** The homes do not all read the same here. */
+  differs: boolean
+}
+
+const NONE = '—'
+
+// The buyer the estimate assumes: the most common one in Dubai, with the staff's default loan.
+const estimateProfile = { residency: 'expatriate', order: 'first' } as const
+
+/**
+ * The monthly payment of a typical loan on a listing for sale: an expatriate's first home, the
+ * largest loan the UAE Central Bank caps allow for it (so the least down payment), at the staff's
+ * default rate and term. Null for a rental, where no loan applies.
+ */
+export function estimatedMonthlyPayment(
+  property: Pick<Property, 'price' | 'status' | 'completionStatus'>,
+  { mortgage, fees }: Pick<MarketSettings, 'mortgage' | 'fees'>,
+): number | null {
+  if (property.status !== 'sell' || !(property.price > 0)) return null
+  const profile: BuyerProfile = { ...estimateProfile, completion: property.completionStatus }
+  const loanShare = maxLoanToValue(mortgage, profile, property.price) / 100
+  const age = mortgage.defaultBorrowerAge
+  const termYears = Math.min(mortgage.defaultTermYears, maxTermFor(mortgage, profile.residency, age))
+  return computeTrueCost(
+    {
+      ...profile,
+      price: property.price,
+      downPayment: property.price - property.price * loanShare,
+      termYears,
+      interestRate: mortgage.defaultInterestRate,
+      age,
+    },
+    mortgage,
+    fees,
+  ).monthlyPayment
+}
+
+/** The assumptions behind the estimate, in the visitor's words. */
+export function monthlyPaymentNote({ mortgage }: Pick<MarketSettings, 'mortgage'>): string {
+  const term = Math.min(mortgage.defaultTermYears, maxTermFor(mortgage, 'expatriate', mortgage.defaultBorrowerAge))
+  return (
+    `Estimated monthly payment: an expatriate buying a first home, borrowing the most banks may lend on each ` +
+    `listing under UAE Central Bank rules (${mortgage.ltv.offPlan}% for off-plan), at ${mortgage.defaultInterestRate}% ` +
+    `over ${term} years. A guide only, not a mortgage offer.`
+  )
+}
+
+/** Which values are the best of a row; none when the row has fewer than two distinct values. */
+function bestOf(values: (number | null)[], want: 'lowest' | 'highest'): boolean[] {
+  const known = values.filter((v): v is number => v !== null && Number.isFinite(v))
+  if (new Set(known).size < 2) return values.map(() => false)
+  const best = want === 'lowest' ? Math.min(...known) : Math.max(...known)
+  return values.map((v) => v === best)
+}
+
+function row(key: string, label: string, texts: string[], best?: { marks: boolean[]; label: string }): CompareRow {
+  return {
+    key,
+    label,
+    cells: texts.map((text, i) => (best?.marks[i] ? { text, best: best.label } : { text })),
+    differs: new Set(texts).size > 1,
+  }
+}
+
+function completionOf(p: CompareProperty): string {
+  if (p.completionStatus !== 'off-plan') return 'Ready'
+  return p.handoverDate ? `Off-plan, handover ${p.handoverDate}` : 'Off-plan'
+}
+
+/**
+ * The comparison, row by row, in the visitor's currency and area unit. Prices are only ranked
+ * against each other when every home has the same purpose: a yearly rent is not cheaper than a
+ * sale price in any useful sense.
+ */
+export function compareRows(
+  properties: CompareProperty[],
+  display: DisplayPrefs,
+  market: Pick<MarketSettings, 'mortgage' | 'fees'>,
+): CompareRow[] {
+  const samePurpose = new Set(properties.map((p) => p.status)).size === 1
+  const rankPrices = (values: (number | null)[]) =>
+    samePurpose ? { marks: bestOf(values, 'lowest'), label: 'Lowest' } : undefined
+  const monthly = properties.map((p) => estimatedMonthlyPayment(p, market))
+
+  return [
+    row(
+      'price',
+      'Price',
+      properties.map((p) => `${formatMoney(p.price, display)}${p.status === 'rent' ? ' / year' : ''}`),
+      rankPrices(properties.map((p) => p.price)),
+    ),
+    row(
+      'price-per-area',
+      `Price per ${areaUnitShort(display)}`,
+      properties.map((p) => formatPricePerArea(p.price, p.sqft, display) ?? NONE),
+      rankPrices(properties.map((p) => (p.sqft > 0 ? p.price / p.sqft : null))),
+    ),
+    row('bedrooms', 'Bedrooms', properties.map((p) => String(p.bedrooms))),
+    row('bathrooms', 'Bathrooms', properties.map((p) => String(p.bathrooms))),
+    row(
+      'size',
+      'Size',
+      properties.map((p) => `${formatArea(p.sqft, display)} ${areaUnitLabel(display)}`),
+      { marks: bestOf(properties.map((p) => p.sqft), 'highest'), label: 'Largest' },
+    ),
+    row('community', 'Community', properties.map((p) => p.city)),
+    row('status', 'Status', properties.map((p) => statusLabel(p.status))),
+    row('completion', 'Completion and handover', properties.map(completionOf)),
+    row(
+      'service-charge',
+      'Service charge',
+      properties.map((p) => (p.serviceCharge != null ? `${p.serviceCharge} AED / sq ft` : NONE)),
+    ),
+    row(
+      'monthly-payment',
+      'Estimated monthly payment',
+      monthly.map((m) => (m === null ? NONE : `${formatMoney(m, display)} / month`)),
+    ),
+  ]
+}

@@ -1,0 +1,120 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { FavouriteButton } from '@/components/favourites/favourite-button.client'
+import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
+import { cn } from '@/lib/cn'
+import type { DisplayPrefs } from '@/lib/display-prefs'
+import { compareHref, MIN_COMPARE } from './compare-ids'
+import { compareRows, type CompareProperty } from './compare-rows'
+
+/**
+ * The homes side by side: one column per home, one row per fact. A row whose values differ is
+ * tinted and marked, and the best price, price per area and size carry a quiet badge. On a
+ * phone the table scrolls sideways under a sticky first column, so the labels stay in view.
+ */
+export function CompareTable({
+  properties,
+  display,
+  market,
+}: {
+  properties: CompareProperty[]
+  display: DisplayPrefs
+  market: Pick<MarketSettings, 'mortgage' | 'fees'>
+}) {
+  const rows = compareRows(properties, display, market)
+  const ids = properties.map((p) => p._id)
+  const canRemove = properties.length > MIN_COMPARE
+  return (
+    <div
+      role="region"
+      aria-labelledby="compare-caption"
+      // A scrolling region must be reachable by keyboard to be scrolled by it.
+      tabIndex={0}
+      className="shadow-soft ring-ink/[0.04] overflow-x-auto rounded-2xl bg-white ring-1"
+      data-testid="compare-table"
+    >
+      <table className="w-full border-separate border-spacing-0 text-left text-sm">
+        <caption id="compare-caption" className="sr-only">
+          {properties.length} properties side by side
+        </caption>
+        <thead>
+          <tr>
+            <td className="sticky left-0 z-10 w-36 min-w-36 bg-white md:w-52" />
+            {properties.map((p) => (
+              <th
+                key={p._id}
+                scope="col"
+                className="min-w-[13rem] px-4 pt-4 pb-5 align-top font-normal md:min-w-[15rem] md:px-5 md:pt-5"
+                data-testid="compare-column"
+              >
+                <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-stone-200">
+                  <Image
+                    src={p.banner.s3Url}
+                    alt=""
+                    fill
+                    sizes="(max-width: 767px) 60vw, 300px"
+                    className="object-cover"
+                  />
+                  <FavouriteButton id={p._id} name={p.name} className="absolute top-2.5 right-2.5" />
+                </div>
+                <p className="text-sand-700 mt-4 text-xs font-semibold tracking-[0.16em] uppercase">{p.city}</p>
+                <Link
+                  href={`/property/${p._id}`}
+                  className="font-display text-ink hover:text-sand-700 mt-1 block text-xl leading-tight font-medium md:text-2xl"
+                >
+                  {p.name}
+                </Link>
+                {canRemove && (
+                  <Link
+                    href={compareHref(ids.filter((id) => id !== p._id))}
+                    aria-label={`Remove ${p.name} from the comparison`}
+                    className="hover:text-ink -ml-1 mt-2 inline-flex min-h-11 items-center px-1 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase"
+                  >
+                    Remove
+                  </Link>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-row={row.key} data-differs={row.differs ? 'true' : undefined}>
+              <th
+                scope="row"
+                className={cn(
+                  'text-ink/80 sticky left-0 z-10 border-t border-stone-200 px-4 py-4 align-top text-xs font-semibold tracking-[0.12em] uppercase md:px-5',
+                  row.differs
+                    ? 'bg-sand-50 before:bg-sand-500 before:absolute before:inset-y-3 before:left-0 before:w-0.5 before:rounded-full'
+                    : 'bg-white',
+                )}
+              >
+                {row.label}
+                {row.differs && <span className="sr-only"> (differs)</span>}
+              </th>
+              {row.cells.map((cell, i) => (
+                <td
+                  key={ids[i]}
+                  className={cn(
+                    'text-ink border-t border-stone-200 px-4 py-4 align-top tabular-nums md:px-5',
+                    row.differs && 'bg-sand-50',
+                  )}
+                >
+                  <span className="font-medium">{cell.text}</span>
+                  {cell.best && (
+                    <span
+                      className="bg-sand-100 text-sand-700 ml-2 inline-block rounded-full px-2 py-0.5 align-middle text-[0.65rem] font-semibold tracking-[0.12em] uppercase"
+                      data-testid="compare-best"
+                    >
+                      {cell.best}
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { ratesAsOfText } from '@/lib/rates-as-of'
+import { CURRENCIES, type CurrencyCode } from '@/lib/buyer-tools/market-settings'
+import { areaUnitShort, type AreaUnit, type DisplayPrefs } from '@/lib/display-prefs'
+import { PreferencesForm } from './preferences-form.client'
+
+const CURRENCY_NAMES: Record<CurrencyCode, string> = {
+  AED: 'UAE dirham',
+  USD: 'US dollar',
+  EUR: 'Euro',
+  GBP: 'British pound',
+  INR: 'Indian rupee',
+  RUB: 'Russian rouble',
+  CNY: 'Chinese yuan',
+}
+
+const AREA_NAMES: Record<AreaUnit, string> = { sqft: 'Square feet', sqm: 'Square metres' }
+
+const PANEL_ID = 'display-preferences'
+
+/**
+ * The header's currency and area switch. A native popover: it opens, closes on Escape or a tap
+ * outside, and its form posts to /api/v1/preferences before React has hydrated (or without
+ * JavaScript); once live, a choice applies at once. The server renders every price from the
+ * cookie that sets, so a page never shows AED first and then the visitor's currency.
+ */
+export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
+  const asOf = ratesAsOfText({ currency: 'USD', ratesAsOf: display.ratesAsOf })
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={PANEL_ID}
+        aria-label={`Currency and units: ${display.currency}, ${AREA_NAMES[display.area].toLowerCase()}`}
+        data-testid="display-switch"
+        className="text-ink hover:border-ink/40 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink/15 px-3.5 text-xs font-semibold tracking-wide tabular-nums transition-colors"
+      >
+        {display.currency}
+        <span aria-hidden="true" className="text-stone-400">
+          ·
+        </span>
+        <span className="font-medium text-stone-600">{areaUnitShort(display)}</span>
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 text-stone-500">
+          <path d="M3 4.5 6 7.5l3-3" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        id={PANEL_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Currency and area units"
+        className="display-switch-panel shadow-soft bg-ivory text-ink w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 p-5"
+      >
+        <PreferencesForm panelId={PANEL_ID}>
+          <fieldset>
+            <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase">Currency</legend>
+            <div className="grid grid-cols-4 gap-2">
+              {CURRENCIES.map((code) => (
+                <Choice key={code} name="currency" value={code} checked={display.currency === code} title={CURRENCY_NAMES[code]}>
+                  {code}
+                </Choice>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="mt-5">
+            <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase">Area</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {(['sqft', 'sqm'] as const).map((unit) => (
+                <Choice key={unit} name="area" value={unit} checked={display.area === unit} title={AREA_NAMES[unit]}>
+                  {areaUnitShort({ area: unit })}
+                </Choice>
+              ))}
+            </div>
+          </fieldset>
+          <p className="mt-4 text-xs leading-relaxed text-stone-600">
+            Prices are set in AED; other currencies are a guide{asOf ? `, at ${asOf}` : ''}.
+          </p>
+          <button
+            type="submit"
+            data-apply
+            className="bg-ink text-ivory hover:bg-ink-700 mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full text-sm font-semibold"
+          >
+            Apply
+          </button>
+        </PreferencesForm>
+      </div>
+    </>
+  )
+}
+
+function Choice({
+  name,
+  value,
+  checked,
+  title,
+  children,
+}: {
+  name: string
+  value: string
+  checked: boolean
+  title: string
+  children: React.ReactNode
+}) {
+  return (
+    <label className="relative" title={title}>
+      <input type="radio" name={name} value={value} defaultChecked={checked} className="peer sr-only" />
+      <span className="peer-checked:bg-ink peer-checked:text-ivory peer-checked:border-ink peer-focus-visible:outline-sand-500 flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-stone-200 bg-white text-sm font-semibold tabular-nums transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:border-ink/40">
+        {children}
+      </span>
+      <span className="sr-only">{title}</span>
+    </label>
+  )
+}

@@ -1,0 +1,74 @@
+import QRCode from 'qrcode'
+import { DEFAULT_MARKET_SETTINGS, permitValidationHref } from '@/lib/buyer-tools/market-settings'
+
+/**
+ * One SVG per validation address. The addresses are bounded by the listings (and the template
+ * staff set), so the cap only guards against a template edited many times in one process.
+ */
+const svgByUrl = new Map<string, string>()
+const MAX_CACHED = 5_000
+
+async function qrSvg(url: string): Promise<string> {
+  const cached = svgByUrl.get(url)
+  if (cached) return cached
+  const svg = await QRCode.toString(url, {
+    type: 'svg',
+    margin: 0,
+    errorCorrectionLevel: 'M',
+    // Ink modules on a transparent ground: the link's white padding is the quiet zone.
+    color: { dark: '#0f1b2d', light: '#0000' },
+  })
+  if (svgByUrl.size >= MAX_CACHED) svgByUrl.delete(svgByUrl.keys().next().value!)
+  svgByUrl.set(url, svg)
+  return svg
+}
+
+/** The address to encode; a template that does not make a web address falls back to the DLD's. */
+function validationHref(urlTemplate: string, permit: string): string {
+  const href = permitValidationHref(urlTemplate, permit)
+  try {
+    const { protocol } = new URL(href)
+    if (protocol === 'https:' || protocol === 'http:') return href
+  } catch {
+    // Not a URL at all: the default below.
+  }
+  return permitValidationHref(DEFAULT_MARKET_SETTINGS.permitValidationUrl, permit)
+}
+
+/**
+ * The listing's Trakheesi permit as a QR code that opens the Dubai Land Department's check of
+ * that permit, so a buyer can confirm the advert is licensed. Drawn on the server: no script.
+ */
+export async function PermitQr({ permit, urlTemplate }: { permit: string; urlTemplate: string }) {
+  const href = validationHref(urlTemplate, permit)
+  const svg = await qrSvg(href)
+  return (
+    <div
+      className="mt-5 flex items-center gap-4 border-t border-stone-200 pt-5"
+      data-testid="permit-qr"
+    >
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Check permit ${permit} with the Dubai Land Department (opens in a new tab)`}
+        className="ring-ink/10 hover:ring-sand-500 focus-visible:outline-sand-500 block shrink-0 rounded-lg bg-white p-3 ring-1 transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        {/* The markup is the qrcode library's own SVG of our validation address, never user HTML. */}
+        <span
+          aria-hidden="true"
+          className="block size-28 [&>svg]:block [&>svg]:size-full"
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      </a>
+      <div className="min-w-0">
+        <p className="text-ink text-sm leading-snug font-medium">
+          Scan to verify this listing with the DLD
+        </p>
+        <p className="mt-1 text-xs text-stone-600">
+          Permit <span className="text-ink font-semibold tabular-nums">{permit}</span>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import type { Property } from '@/lib/api/types'
+import { estimateRentalYield, type RentalYieldEstimate } from '@/lib/buyer-tools/rental-yield'
+import { cn } from '@/lib/cn'
+import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import { listRentComparables } from '@/lib/server/property-insights'
+
+type Subject = Pick<Property, 'city' | 'bedrooms' | 'type' | 'price'>
+
+async function readEstimate(
+  property: Subject,
+  minComparables: number,
+): Promise<RentalYieldEstimate | null> {
+  try {
+    const rents = await listRentComparables({
+      city: property.city,
+      bedrooms: property.bedrooms,
+      type: property.type,
+    })
+    return estimateRentalYield(property.price, rents, minComparables)
+  } catch {
+    // An estimate is a nicety: the listing reads the same without it.
+    return null
+  }
+}
+
+/** '2-bed apartment', 'studio apartment', 'office'. */
+function kindOf({ bedrooms, type }: Pick<Property, 'bedrooms' | 'type'>): string {
+  const noun = type.toLowerCase()
+  if (noun === 'office' || noun === 'retail') return noun
+  return bedrooms > 0 ? `${bedrooms}-bed ${noun}` : `studio ${noun}`
+}
+
+/**
+ * A sale listing's gross yield at the median rent of comparable rentals (same community,
+ * bedrooms and type), or a plain statement that there are too few to say.
+ */
+export async function RentalYield({
+  property,
+  minComparables,
+  display,
+}: {
+  property: Subject
+  /** Staff set it in site settings (market.rentalYieldMinComparables). */
+  minComparables: number
+  display: DisplayPrefs
+}) {
+  if (!(property.price > 0)) return null
+  const estimate = await readEstimate(property, minComparables)
+  if (!estimate) return null
+  return (
+    <section
+      aria-labelledby="rental-yield-heading"
+      data-testid="rental-yield"
+      className={cn(
+        'shadow-soft ring-ink/[0.04] rounded-2xl bg-white px-6 py-6 ring-1 md:px-8',
+        // Its height for the column's render-when-near blocks (globals.css).
+        estimate.status === 'estimated' ? '[--near-size:15rem]' : '[--near-size:8rem]',
+      )}
+    >
+      <h2
+        id="rental-yield-heading"
+        className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase"
+      >
+        Rental yield
+      </h2>
+      {estimate.status === 'estimated' ? (
+        <>
+          <p className="font-display text-ink mt-3 text-3xl leading-tight font-medium md:text-[2.1rem]">
+            Estimated gross yield{' '}
+            <span className="tabular-nums" data-testid="rental-yield-percent">
+              {estimate.yieldPercent.toFixed(1)}%
+            </span>
+          </p>
+          <p className="text-ink/75 mt-2 max-w-prose text-[0.95rem] leading-relaxed">
+            From the median rent of <span className="tabular-nums">{estimate.comparables}</span>{' '}
+            comparable {estimate.comparables === 1 ? 'rental' : 'rentals'} in{' '}
+            {`${property.city} (${kindOf(property)})`}:{' '}
+            <span
+              className="text-ink font-semibold whitespace-nowrap tabular-nums"
+              data-testid="rental-yield-median"
+            >
+              {formatMoney(estimate.medianRent, display)}
+            </span>{' '}
+            / year.
+          </p>
+          <p className="mt-3 text-xs leading-relaxed text-stone-600">
+            A gross figure: a year’s rent against the asking price, before service charges,
+            maintenance and any months without a tenant.
+          </p>
+        </>
+      ) : (
+        <p
+          className="text-ink/75 mt-3 max-w-prose text-[0.95rem] leading-relaxed"
+          data-testid="rental-yield-too-few"
+        >
+          Too few comparable rentals in {property.city} to estimate a yield ({estimate.comparables}{' '}
+          found, {estimate.needed} needed).
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { Container } from '@/components/ui/container'
+import { SectionTitle } from '@/components/ui/section-title'
+import type { Property } from '@/lib/api/types'
+import { cn } from '@/lib/cn'
+import type { DisplayPrefs } from '@/lib/display-prefs'
+import { listSimilarProperties } from '@/lib/server/property-insights'
+import { PropertyCard } from './property-card'
+
+async function readSimilar(property: Property): Promise<Property[]> {
+  try {
+    return await listSimilarProperties(property)
+  } catch {
+    // Suggestions are extra: a failed read leaves the listing itself untouched.
+    return []
+  }
+}
+
+/**
+ * The section's expected height by number of cards (phone: one column, md: two, lg: three), for
+ * the page's render-when-near blocks (globals.css): the scrollbar should not jump when it is drawn.
+ */
+const nearSize: Record<number, string> = {
+  1: '[--near-size:890px] md:[--near-size:960px] lg:[--near-size:980px]',
+  2: '[--near-size:1500px] md:[--near-size:960px] lg:[--near-size:980px]',
+  3: '[--near-size:2120px] md:[--near-size:1570px] lg:[--near-size:980px]',
+  4: '[--near-size:2730px] md:[--near-size:1570px] lg:[--near-size:1620px]',
+  5: '[--near-size:3350px] md:[--near-size:2180px] lg:[--near-size:1620px]',
+  6: '[--near-size:3960px] md:[--near-size:2180px] lg:[--near-size:1620px]',
+}
+
+/** Up to six listings like this one, under the listing; nothing when there are none. */
+export async function SimilarProperties({
+  property,
+  whatsapp,
+  display,
+}: {
+  property: Property
+  whatsapp: string
+  display: DisplayPrefs
+}) {
+  const similar = await readSimilar(property)
+  if (similar.length === 0) return null
+  const purpose = property.status === 'rent' ? 'to rent' : 'for sale'
+  return (
+    <section
+      aria-labelledby="similar-heading"
+      data-testid="similar-properties"
+      className={cn('bg-stone-100 py-16 md:py-24', nearSize[similar.length])}
+    >
+      <Container>
+        <SectionTitle
+          eyebrow="More to consider"
+          title={<span id="similar-heading">Similar properties</span>}
+          description={`Other listings ${purpose} in ${property.city} and nearby, close in price and size.`}
+          className="mb-10 md:mb-14"
+        />
+        <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
+          {similar.map((listing) => (
+            <li key={listing._id}>
+              <PropertyCard
+                property={listing}
+                whatsapp={whatsapp}
+                display={display}
+                headingLevel="h3"
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

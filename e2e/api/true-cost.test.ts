@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
+import { computeTrueCost, type TrueCost, type TrueCostInput } from '@/lib/buyer-tools/true-cost'
+import { call } from './client'
+
+// GET /api/v1/true-cost: the calculator's figures under the staff's rules and fees. The seeded
+// database holds the settings' defaults (lib/buyer-tools/market-settings.ts), so the server's
+// answer must be exactly what the calculation gives with those.
+
+type Answer = { data: TrueCost & { input: TrueCostInput } }
+type Problem = { message: string; errors: Record<string, string> }
+
+const worked = {
+  price: '1,500,000',
+  downPayment: '300000',
+  term: '25',
+  rate: '4.25',
+  age: '35',
+  residency: 'expatriate',
+  order: 'first',
+  completion: 'ready',
+}
+
+const path = (query: Record<string, string>) => `/api/v1/true-cost?${new URLSearchParams(query)}`
+
+describe('GET /api/v1/true-cost', () => {
+  it('answers the figures computeTrueCost gives, with the input it read', async () => {
+    const answer = await call<Answer>(path(worked))
+    expect(answer.status, answer.text).toBe(200)
+    const input: TrueCostInput = {
+      price: 1_500_000,
+      downPayment: 300_000,
+      termYears: 25,
+      interestRate: 4.25,
+      age: 35,
+      residency: 'expatriate',
+      order: 'first',
+      completion: 'ready',
+    }
+    const { mortgage, fees } = DEFAULT_MARKET_SETTINGS
+    expect(answer.body).toEqual({ data: { ...computeTrueCost(input, mortgage, fees), input } })
+    // The issue's worked example, by hand: loan 1,200,000 at 4.25% over 300 months → 6,500.86;
+    // DLD 60,580, trustee 4,200, registration 3,290, agency 31,500, valuation 3,000.
+    expect(answer.body.data).toMatchObject({
+      loan: 1_200_000,
+      monthlyPayment: 6_500.86,
+      maxLoanToValue: 80,
+      upfront: {
+        dldTransfer: 60_580,
+        trustee: 4_200,
+        mortgageRegistration: 3_290,
+        agency: 31_500,
+        valuation: 3_000,
+        total: 102_570,
+      },
+      cashNeeded: 402_570,
+      goldenVisaEligible: false,
+    })
+  })
+
+  it('applies the expatriate’s second-home and the off-plan caps', async () => {
+    const second = await call<Answer>(
+      path({ ...worked, price: '3000000', downPayment: '1200000', order: 'second' }),
+    )
+    expect(second.status, second.text).toBe(200)
+    expect(second.body.data.maxLoanToValue).toBe(60)
+    const offPlan = await call<Answer>(
+      path({
+        ...worked,
+        price: '3000000',
+        downPayment: '1500000',
+        order: 'second',
+        completion: 'off-plan',
+      }),
+    )
+    expect(offPlan.status, offPlan.text).toBe(200)
+    // 1,500,000 at 4.25% over 25 years → 8,126.07; upfront 194,820; cash 1,694,820
+    expect(offPlan.body.data).toMatchObject({
+      maxLoanToValue: 50,
+      monthlyPayment: 8_126.07,
+      cashNeeded: 1_694_820,
+    })
+  })
+
+  it('refuses a zero down payment with the field’s message', async () => {
+    const answer = await call<Problem>(path({ ...worked, downPayment: '0' }))
+    expect(answer.status).toBe(400)
+    const message =
+      'Down payment must be at least 300,000 AED: banks lend at most 80% of this price'
+    expect(answer.body).toEqual({ message, errors: { downPayment: message } })
+  })
+
+  it('names each bad field under its query name, the first as the message', async () => {
+    const answer = await call<Problem>(path({ ...worked, term: '40', rate: 'high' }))
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual({
+      term: 'The term can be at most 25 years',
+      rate: 'Enter an interest rate between 0 and 20%',
+    })
+    expect(answer.body.message).toBe('The term can be at most 25 years')
+  })
+
+  it('keeps a loan within the borrower’s age limit', async () => {
+    // 41 + 25 = 66: past the expatriate's 65
+    const answer = await call<Problem>(path({ ...worked, age: '41' }))
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.term).toBe(
+      'The loan must end by age 65: at 41 the term can be at most 24 years',
+    )
+    const atLimit = await call<Answer>(path({ ...worked, age: '40' }))
+    expect(atLimit.status, atLimit.text).toBe(200)
+  })
+
+  it('answers garbage with 400, never 500', async () => {
+    const hostile = [
+      '',
+      '?price=',
+      '?price=NaN&downPayment=Infinity&term=-1&rate=1e400&age=%00&residency=x&order=y&completion=z',
+      `?${new URLSearchParams({ ...worked, price: '9'.repeat(2000) })}`,
+      `?${new URLSearchParams({ ...worked, price: '<script>alert(1)</script>' })}`,
+      `?${new URLSearchParams({ ...worked, downPayment: '%E0%A4%A' })}`,
+      '?price[gte]=1&price=1e6',
+      '?__proto__=1&constructor=2',
+    ]
+    for (const query of hostile) {
+      const answer = await call<Problem>(`/api/v1/true-cost${query}`)
+      expect(answer.status, `${query}: ${answer.text}`).toBe(400)
+      expect(typeof answer.body.message, query).toBe('string')
+      expect(answer.text, query).not.toMatch(/NaN|Infinity|stack|at \//)
+    }
+  })
+
+  it('refuses a repeated key rather than guess', async () => {
+    const answer = await call<Problem>(`${path(worked)}&price=2000000`)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({
+      message: 'price: must be given once',
+      errors: { price: 'must be given once' },
+    })
+  })
+})
+
+describe('the calculator page', () => {
+  it('is served, works the figures out from its query, and is in the sitemap', async () => {
+    const page = await call(`/mortgage-calculator?${new URLSearchParams(worked)}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('402,570 AED')
+    expect(page.text).toMatch(/<link rel="canonical" href="[^"]*\/mortgage-calculator"/)
+    const sitemap = await call('/sitemap.xml')
+    expect(sitemap.text).toMatch(/<loc>[^<]*\/mortgage-calculator<\/loc>/)
+  })
+
+  it('shows a bad query’s message on the page, not an error', async () => {
+    const page = await call(
+      `/mortgage-calculator?${new URLSearchParams({ ...worked, downPayment: '0' })}`,
+    )
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Down payment must be at least 300,000 AED')
+    expect(page.text).not.toContain('NaN')
+  })
+})

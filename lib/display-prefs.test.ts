@@ -1,0 +1,54 @@
+import { ratesAsOfText } from './rates-as-of'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
+import {
+  areaUnitLabel,
+  displayPrefsOf,
+  formatArea,
+  formatMoney,
+  formatPricePerArea,
+} from './display-prefs'
+
+const rates = { aedPerUnit: { ...DEFAULT_MARKET_SETTINGS.exchangeRates.aedPerUnit, USD: 3.6725 }, updatedAt: '2026-11-20' }
+
+describe('displayPrefsOf', () => {
+  it('reads known cookie values with the staff’s rate', () => {
+    expect(displayPrefsOf('USD', 'sqm', rates)).toEqual({ currency: 'USD', area: 'sqm', aedPerUnit: 3.6725, ratesAsOf: '2026-11-20' })
+  })
+
+  it('falls back to AED and sq ft for anything else, or a currency without a usable rate', () => {
+    expect(displayPrefsOf('XYZ', 'acres', rates)).toMatchObject({ currency: 'AED', area: 'sqft', aedPerUnit: 1 })
+    expect(displayPrefsOf(undefined, undefined, rates)).toMatchObject({ currency: 'AED', area: 'sqft' })
+    expect(displayPrefsOf('EUR', 'sqft', { ...rates, aedPerUnit: { ...rates.aedPerUnit, EUR: 0 } })).toMatchObject({ currency: 'AED', aedPerUnit: 1 })
+  })
+})
+
+describe('formatting in the visitor’s currency and unit', () => {
+  const usd = { currency: 'USD' as const, aedPerUnit: 3.6725, area: 'sqm' as const, ratesAsOf: '2026-11-20' }
+  const aed = { currency: 'AED' as const, aedPerUnit: 1, area: 'sqft' as const, ratesAsOf: '2026-11-20' }
+
+  it('keeps the SPEC’s AED format and converts others at the staff’s rate, whole units', () => {
+    expect(formatMoney(3_150_000, aed)).toBe('3,150,000 AED')
+    // 3,150,000 / 3.6725 = 857,726.33 → 857,726
+    expect(formatMoney(3_150_000, usd)).toBe('857,726 USD')
+  })
+
+  it('converts sizes: 1,240 sq ft = 115.2 m² → 115', () => {
+    expect(formatArea(1_240, aed)).toBe('1,240')
+    expect(formatArea(1_240, usd)).toBe('115')
+    expect(areaUnitLabel(aed)).toBe('Sq. Feet')
+    expect(areaUnitLabel(usd)).toBe('Sq. m')
+  })
+
+  it('gives the price per area: 3,150,000 / 1,240 sq ft = 2,540 AED / sq ft', () => {
+    expect(formatPricePerArea(3_150_000, 1_240, aed)).toBe('2,540 AED / sq ft')
+    // 2,540.32 AED/sq ft ÷ 0.09290304 = 27,343.94 AED/m² ÷ 3.6725 = 7,445.6 → 7,446 USD / m²
+    expect(formatPricePerArea(3_150_000, 1_240, usd)).toBe('7,446 USD / m²')
+    expect(formatPricePerArea(3_150_000, 0, aed)).toBeNull()
+  })
+
+  it('says when converted rates were set, and nothing for AED', () => {
+    expect(ratesAsOfText(usd)).toBe('rates as of 20 November 2026')
+    expect(ratesAsOfText(aed)).toBeNull()
+  })
+})

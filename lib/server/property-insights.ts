@@ -1,0 +1,159 @@
+import 'server-only'
+import type { Where } from 'payload'
+import type { Property } from '@/lib/api/types'
+import { rankSimilar, SIMILAR_LIMIT, type SimilarListing } from '@/lib/buyer-tools/similar'
+import { cacheTags } from '@/lib/cache-tags'
+import { propertyTypes } from '@/lib/cms/collections/properties'
+import { cachedRead } from './cache'
+import { toProperty } from './properties'
+import { payloadClient } from './payload'
+
+// Every query here filters on indexed columns (status, city, type, bedrooms, price) and has a
+// fixed limit, so a page costs the same with sixty listings or six thousand.
+
+/** More comparables than this add nothing to a median but reading time. */
+const MAX_COMPARABLES = 100
+/** Candidates read from the listing's own community. */
+const COMMUNITY_CANDIDATES = 12
+/** Candidates read from elsewhere to fill the section when the community has few. */
+const NEARBY_CANDIDATES = 24
+/** The price band (±) and bedroom range (±) of candidates from other communities. */
+const PRICE_BAND = 0.5
+const BEDROOM_RANGE = 1
+
+export interface ComparableQuery {
+  city: string
+  bedrooms: number
+  type: string
+}
+
+/** Yearly rents (AED) of the rentals in the same community with the same bedrooms and type. */
+export const listRentComparables = cachedRead(
+  'properties:rent-comparables',
+  [cacheTags.properties],
+  async ({ city, bedrooms, type }: ComparableQuery): Promise<number[]> => {
+    // `type` is an enum column on PostgreSQL, where comparing it with any other string is an error.
+    if (!(propertyTypes as readonly string[]).includes(type)) return []
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: {
+        and: [
+          { status: { equals: 'rent' } },
+          { city: { equals: city } },
+          { bedrooms: { equals: bedrooms } },
+          { type: { equals: type } },
+        ],
+      },
+      select: { price: true },
+      sort: ['-createdAt', '-id'],
+      limit: MAX_COMPARABLES,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs.map((doc) => doc.price)
+  },
+)
+
+type Subject = Pick<Property, '_id' | 'status' | 'city' | 'price' | 'bedrooms' | 'type'>
+type Candidate = SimilarListing & { docId: number }
+
+const candidateFields = {
+  publicId: true,
+  status: true,
+  city: true,
+  price: true,
+  bedrooms: true,
+  type: true,
+} as const
+
+const readSimilar = cachedRead(
+  'properties:similar',
+  [cacheTags.properties, cacheTags.team, cacheTags.media],
+  async (subject: Subject): Promise<Property[]> => {
+    const payload = await payloadClient()
+    const candidates = (where: Where, limit: number) =>
+      payload.find({
+        collection: 'properties',
+        where,
+        select: candidateFields,
+        sort: ['-createdAt', '-id'],
+        limit,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+      })
+    const sameStatus: Where = { status: { equals: subject.status } }
+    const notSubject: Where = { publicId: { not_equals: subject._id } }
+    const [community, nearby] = await Promise.all([
+      candidates(
+        { and: [sameStatus, notSubject, { city: { equals: subject.city } }] },
+        COMMUNITY_CANDIDATES,
+      ),
+      candidates(
+        {
+          and: [
+            sameStatus,
+            notSubject,
+            { city: { not_equals: subject.city } },
+            { price: { greater_than_equal: Math.floor(subject.price * (1 - PRICE_BAND)) } },
+            { price: { less_than_equal: Math.ceil(subject.price * (1 + PRICE_BAND)) } },
+            { bedrooms: { greater_than_equal: subject.bedrooms - BEDROOM_RANGE } },
+            { bedrooms: { less_than_equal: subject.bedrooms + BEDROOM_RANGE } },
+          ],
+        },
+        NEARBY_CANDIDATES,
+      ),
+    ])
+    const pool: Candidate[] = [...community.docs, ...nearby.docs].map((doc) => ({
+      id: doc.publicId ?? String(doc.id),
+      docId: doc.id,
+      status: doc.status,
+      city: doc.city,
+      price: doc.price,
+      bedrooms: doc.bedrooms,
+      type: doc.type,
+    }))
+    const chosen = rankSimilar(
+      {
+        id: subject._id,
+        status: subject.status,
+        city: subject.city,
+        price: subject.price,
+        bedrooms: subject.bedrooms,
+        type: subject.type,
+      },
+      pool,
+      SIMILAR_LIMIT,
+    )
+    if (chosen.length === 0) return []
+
+    // Cards show the banner, not the gallery: leaving the gallery out spares populating a dozen
+    // photos per listing only to drop them.
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { id: { in: chosen.map((c) => c.docId) } },
+      select: { gallery: false },
+      limit: SIMILAR_LIMIT,
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const byId = new Map(docs.map((doc) => [doc.id, doc]))
+    return chosen.flatMap((c) => {
+      const doc = byId.get(c.docId)
+      return doc ? [toProperty({ ...doc, gallery: [] })] : []
+    })
+  },
+)
+
+/**
+ * Up to six listings of the same purpose to show under a listing: the same community first, then
+ * the closest in price, bedrooms and type. For cards: their gallery (`image`) is left empty.
+ */
+export function listSimilarProperties(property: Subject): Promise<Property[]> {
+  // Only what the choice depends on goes into the cache key, not the whole listing.
+  const { _id, status, city, price, bedrooms, type } = property
+  return readSimilar({ _id, status, city, price, bedrooms, type })
+}
