@@ -1,8 +1,7 @@
 'use client'
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useMarkDrawnBlocks } from './layout/drawn-blocks'
 import { SmoothScroll } from './layout/smooth-scroll.client'
 
@@ -20,18 +19,19 @@ function useMarkHydrated() {
   }, [])
 }
 
-/** App-wide client state: one query cache per browser session, toasts and smooth scrolling. */
+/**
+ * App-wide client behaviour: toasts and smooth scrolling. The react-query cache is not here:
+ * the few islands that fetch in the browser bring it (lib/api/query-client.ts), so the pages
+ * that fetch nothing never load it.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } }),
-  )
   useMarkHydrated()
   useMarkDrawnBlocks()
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SmoothScroll />
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </>
   )
 }

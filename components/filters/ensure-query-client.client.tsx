@@ -1,22 +1,17 @@
 'use client'
 
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { useContext, useState, type ReactNode } from 'react'
+import { sharedQueryClient } from '@/lib/api/query-client'
 
 /**
- * Gives its children a react-query client when no app-wide provider is above them, so the
- * filter bar and listing work wherever they are placed; under a site-wide provider it is a
- * pass-through and the caches are shared.
+ * Gives its children the browser's react-query client (lib/api/query-client.ts). Only the
+ * islands that fetch in the browser use it, so the library is loaded with them, not with every
+ * page; under a provider placed higher up it is a pass-through.
  */
 export function EnsureQueryClient({ children }: { children: ReactNode }) {
   const existing = useContext(QueryClientContext)
-  const [own] = useState(
-    () =>
-      existing ??
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  )
+  const [own] = useState(() => existing ?? sharedQueryClient())
   if (existing) return <>{children}</>
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>
 }

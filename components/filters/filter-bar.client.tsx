@@ -1,18 +1,15 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useMemo, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react'
-import { fetchCitiesAndTypes } from '@/lib/api/client'
-import { queryKeys } from '@/lib/api/query-keys'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { digitsOnly, listingHref, type ListingSearchValues } from '@/lib/query-string'
 import { useAdoptEarlyInput } from './adopt-early-input'
 import { Dropdown, type DropdownTheme } from './dropdown.client'
 import type { DropdownOption } from './dropdown-options'
-import { EnsureQueryClient } from './ensure-query-client.client'
 import { useHydrated } from './use-hydrated'
+import { useLookup } from './use-lookup'
 
 /** SPEC section 2: the bedroom choices, value '1'..'4'. */
 export const BEDROOM_OPTIONS: DropdownOption[] = [
@@ -39,11 +36,7 @@ export interface FilterBarProps {
  * without JavaScript the same form submits as a plain GET to /property.
  */
 export function FilterBar(props: FilterBarProps) {
-  return (
-    <EnsureQueryClient>
-      <FilterBarForm {...props} />
-    </EnsureQueryClient>
-  )
+  return <FilterBarForm {...props} />
 }
 
 /**
@@ -72,12 +65,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
   useAdoptEarlyInput(minPriceRef, minPrice, { onTyped: (text) => setMinPrice(digitsOnly(text)) })
   useAdoptEarlyInput(maxPriceRef, maxPrice, { onTyped: (text) => setMaxPrice(digitsOnly(text)) })
 
-  const { data } = useQuery({
-    queryKey: queryKeys.citiesTypes,
-    queryFn: ({ signal }) => fetchCitiesAndTypes(signal),
-    initialData: lookup,
-    staleTime: 5 * 60_000,
-  })
+  const data = useLookup(lookup)
   const cityOptions = useMemo(() => asOptions(data?.cities ?? []), [data])
   const typeOptions = useMemo(() => asOptions(data?.propertyTypes ?? []), [data])
 

@@ -1,7 +1,6 @@
 import { ratesAsOfText } from '@/lib/rates-as-of'
 import { CURRENCIES, type CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { areaUnitShort, type AreaUnit, type DisplayPrefs } from '@/lib/display-prefs'
-import { PreferencesForm } from './preferences-form.client'
 
 const CURRENCY_NAMES: Record<CurrencyCode, string> = {
   AED: 'UAE dirham',
@@ -18,10 +17,11 @@ const AREA_NAMES: Record<AreaUnit, string> = { sqft: 'Square feet', sqm: 'Square
 const PANEL_ID = 'display-preferences'
 
 /**
- * The header's currency and area switch. A native popover: it opens, closes on Escape or a tap
- * outside, and its form posts to /api/v1/preferences before React has hydrated (or without
- * JavaScript); once live, a choice applies at once. The server renders every price from the
- * cookie that sets, so a page never shows AED first and then the visitor's currency.
+ * The header's currency and area switch: no script of its own. A native popover opens it and
+ * closes it on Escape or a tap outside; Apply posts the choice to /api/v1/preferences, which
+ * sets the cookies and sends the visitor back to the same page. The server renders every price
+ * from those cookies, so a page never shows AED first and then the visitor's currency. It works
+ * the same before the app has hydrated and without JavaScript.
  */
 export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
   const asOf = ratesAsOfText({ currency: 'USD', ratesAsOf: display.ratesAsOf })
@@ -50,7 +50,7 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
         aria-label="Currency and area units"
         className="display-switch-panel shadow-soft bg-ivory text-ink w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 p-5"
       >
-        <PreferencesForm panelId={PANEL_ID}>
+        <form method="post" action="/api/v1/preferences">
           <fieldset>
             <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase">Currency</legend>
             <div className="grid grid-cols-4 gap-2">
@@ -76,12 +76,11 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
           </p>
           <button
             type="submit"
-            data-apply
             className="bg-ink text-ivory hover:bg-ink-700 mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full text-sm font-semibold"
           >
             Apply
           </button>
-        </PreferencesForm>
+        </form>
       </div>
     </>
   )

@@ -1,32 +1,26 @@
 'use client'
 
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { EnsureQueryClient } from '@/components/filters/ensure-query-client.client'
+import { useState } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
-import { errorMessageOf, fetchProperties } from '@/lib/api/client'
-import { queryKeys } from '@/lib/api/query-keys'
+import { lazyModule } from '@/components/ui/lazy-module'
+import { errorMessageOf } from '@/lib/api/client'
 import type { Paginated } from '@/lib/api/types'
-import { listingPageHref } from '@/lib/query-string'
-import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { PROPERTY_PAGE_SIZE } from '@/lib/property-filter'
+import { listingPageHref } from '@/lib/query-string'
+import type { ListingFilter, MorePagesState } from './more-pages.client'
 import { PropertyCard, PropertyCardSkeleton, type CardProperty } from './property-card'
-
-/** Where a page starts: the server's seed may be pages 1..N in one read (limit 9·N). */
-interface PageParam {
-  page: number
-  limit: number
-}
 
 export const LISTING_ERROR = 'Properties not loaded. Something went wrong'
 
-type ListingFilter = Omit<PropertyFilter, 'page' | 'limit'>
+// Most visits never press Explore More: the infinite query's code is fetched on the first press.
+const morePages = lazyModule(() => import('./more-pages.client'))
 
 /**
  * The listing grid and 'Explore More' (SPEC sections 2 and 4). The server renders the first
- * page(s); this continues them with useInfiniteQuery seeded by that answer, so the first cards
- * are in the HTML and nothing is fetched twice. Without JavaScript the button is a plain link
- * to the next cumulative page.
+ * page(s); Explore More continues them with useInfiniteQuery seeded by that answer
+ * (more-pages.client.tsx), so the first cards are in the HTML and nothing is fetched twice.
+ * Without JavaScript the button is a plain link to the next cumulative page.
  */
 export function ListingResults(props: {
   filter: ListingFilter
@@ -36,11 +30,7 @@ export function ListingResults(props: {
   whatsapp: string
   display: DisplayPrefs
 }) {
-  return (
-    <EnsureQueryClient>
-      <Results {...props} />
-    </EnsureQueryClient>
-  )
+  return <Results {...props} />
 }
 
 function Results({
@@ -56,51 +46,31 @@ function Results({
   whatsapp: string
   display: DisplayPrefs
 }) {
-  const queryClient = useQueryClient()
   const hydrated = useHydrated()
-  // The page keys this component by its filter, so the key is fixed for its lifetime; keeping it
-  // in state makes the clean-up below run only when the list is really left.
-  const [queryKey] = useState(() => queryKeys.properties({ ...filter, limit: PROPERTY_PAGE_SIZE }))
-  const query = useInfiniteQuery<
-    Paginated<CardProperty>,
-    Error,
-    InfiniteData<Paginated<CardProperty>, PageParam>,
-    typeof queryKey,
-    PageParam
-  >({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchProperties({ ...filter, ...pageParam }, signal),
-    initialPageParam: { page: 1, limit: PROPERTY_PAGE_SIZE },
-    getNextPageParam: (last, _all, param) =>
-      last.hasNextPage
-        ? { page: (param.page * param.limit) / PROPERTY_PAGE_SIZE + 1, limit: PROPERTY_PAGE_SIZE }
-        : undefined,
-    initialData: { pages: [initial], pageParams: [{ page: 1, limit: PROPERTY_PAGE_SIZE * pages }] },
-    // The seed is the server's fresh answer; refetching it would only repeat the same read.
-    staleTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    // One quiet retry; past that the visitor sees the error and can press Explore More again.
-    retry: 1,
-    retryDelay: 500,
-  })
+  // 'loading': the first press is fetching the query's code; 'failed': that fetch did not arrive.
+  const [exploring, setExploring] = useState<'no' | 'loading' | 'yes' | 'failed'>('no')
+  const [more, setMore] = useState<MorePagesState | null>(null)
+  const MorePages = exploring === 'yes' ? morePages.current?.MorePages : undefined
 
-  // A new search or a status switch starts from the server's page again (SPEC section 4: the
-  // accumulated list is cleared), so nothing accumulated is kept once this list is left.
-  useEffect(
-    () => () => queryClient.removeQueries({ queryKey, exact: true }),
-    [queryClient, queryKey],
-  )
+  function explore() {
+    if (more) return more.fetchNextPage()
+    setExploring('loading')
+    morePages.load().then(
+      () => setExploring('yes'),
+      () => setExploring('failed'),
+    )
+  }
 
-  const docs = query.data?.pages.flatMap((page) => page.docs) ?? []
-  const loadedPages = Math.ceil(docs.length / PROPERTY_PAGE_SIZE)
-
-  if (docs.length === 0) {
+  if (initial.docs.length === 0) {
     return (
       <p className="font-display text-ink/80 py-24 text-center text-3xl">No properties Found</p>
     )
   }
+
+  // Until the first press has brought the query in, the server's answer says what comes next.
+  const fetching = (exploring === 'loading' || exploring === 'yes') && (!more || more.fetching)
+  const hasNextPage = more ? more.hasNextPage : initial.hasNextPage
+  const loadedPages = Math.ceil((more?.loadedCount ?? initial.docs.length) / PROPERTY_PAGE_SIZE)
 
   return (
     <div data-testid="listing-results" data-hydrated={hydrated || undefined}>
@@ -112,12 +82,23 @@ function Results({
         data-testid="listing-grid"
       >
         {/* No card is preloaded: the first view's picture is the listing banner above them. */}
-        {docs.map((property) => (
+        {initial.docs.map((property) => (
           <li key={property._id}>
             <PropertyCard property={property} whatsapp={whatsapp} display={display} />
           </li>
         ))}
-        {query.isFetchingNextPage &&
+        {MorePages && (
+          <MorePages
+            filter={filter}
+            initial={initial}
+            pages={pages}
+            whatsapp={whatsapp}
+            display={display}
+            onState={setMore}
+          />
+        )}
+        {fetching &&
+          !more &&
           [0, 1, 2].map((i) => (
             <li key={`skeleton-${i}`} className={i > 0 ? 'hidden md:block' : undefined}>
               <PropertyCardSkeleton />
@@ -126,16 +107,16 @@ function Results({
       </ul>
 
       <div className="mt-14 flex min-h-12 flex-col items-center gap-4" aria-live="polite">
-        {query.isFetchingNextPage ? (
+        {fetching ? (
           <p className="text-sm font-medium tracking-wide text-stone-600">
             Loading more properties....
           </p>
-        ) : query.isFetchNextPageError ? (
+        ) : more?.error || exploring === 'failed' ? (
           <p role="alert" className="text-danger text-sm font-medium">
-            {errorMessageOf(query.error, LISTING_ERROR)}
+            {more?.error ? errorMessageOf(more.error, LISTING_ERROR) : LISTING_ERROR}
           </p>
         ) : null}
-        {query.hasNextPage && !query.isFetchingNextPage && (
+        {hasNextPage && !fetching && (
           <a
             href={listingPageHref(
               { ...filter, page: 1, limit: PROPERTY_PAGE_SIZE },
@@ -143,7 +124,7 @@ function Results({
             )}
             onClick={(event) => {
               event.preventDefault()
-              void query.fetchNextPage()
+              explore()
             }}
             rel="nofollow"
             className="border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-12 items-center justify-center gap-3 rounded-full border px-9 text-sm font-semibold tracking-[0.14em] uppercase transition-colors"
