@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import Image from 'next/image'
 import Link from 'next/link'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
@@ -33,18 +34,28 @@ export function CompareTable({
       className="shadow-soft ring-ink/[0.04] overflow-x-auto rounded-2xl bg-white ring-1"
       data-testid="compare-table"
     >
-      <table className="w-full border-separate border-spacing-0 text-left text-sm">
+      {/* Fixed layout: every home gets the same width, so photos line up whatever the names. */}
+      <table
+        style={{ '--homes': properties.length } as CSSProperties}
+        className="w-full min-w-[calc(9rem+var(--homes)*13rem)] table-fixed border-separate border-spacing-0 text-left text-sm md:min-w-[calc(13rem+var(--homes)*15rem)]"
+      >
         <caption id="compare-caption" className="sr-only">
           {properties.length} properties side by side
         </caption>
+        <colgroup>
+          <col className="w-36 md:w-52" />
+          {properties.map((p) => (
+            <col key={p._id} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
-            <td className="sticky left-0 z-10 w-36 min-w-36 bg-white md:w-52" />
+            <td className="sticky left-0 z-10 bg-white" />
             {properties.map((p) => (
               <th
                 key={p._id}
                 scope="col"
-                className="min-w-[13rem] px-4 pt-4 pb-5 align-top font-normal md:min-w-[15rem] md:px-5 md:pt-5"
+                className="px-4 pt-4 pb-5 align-top font-normal md:px-5 md:pt-5"
                 data-testid="compare-column"
               >
                 <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-stone-200">

@@ -14,7 +14,9 @@ import { staffFind } from './staff'
 const q = (name: string, value: string) => `${encodeURIComponent(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`
 
 const listEndpoints: { path: string; params: string[] }[] = [
-  { path: '/api/v1/properties', params: ['page', 'limit', 'city', 'type', 'bedrooms', 'price[gte]', 'price[lte]', 'status', 'isFeatured'] },
+  { path: '/api/v1/properties', params: ['page', 'limit', 'city', 'type', 'bedrooms', 'price[gte]', 'price[lte]', 'status', 'isFeatured', 'ids'] },
+  { path: '/api/v1/true-cost', params: ['price', 'downPayment', 'term', 'rate', 'age', 'residency', 'order', 'completion'] },
+  { path: '/api/v1/preferences', params: ['currency', 'area'] },
   { path: '/api/v1/testimonials', params: ['page', 'limit'] },
   { path: '/api/v1/teams', params: ['page', 'limit'] },
   { path: '/api/v1/news', params: ['page', 'limit', 'kind'] },
