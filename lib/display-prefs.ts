@@ -1,4 +1,5 @@
 import { CURRENCIES, type CurrencyCode, type ExchangeRates } from '@/lib/buyer-tools/market-settings'
+import { formatNumber } from '@/lib/format'
 
 /**
  * The visitor's currency and area unit. Kept in cookies so the server renders prices in them
@@ -46,16 +47,15 @@ export function displayPrefsOf(currency: string | undefined, area: string | unde
 }
 
 const SQM_PER_SQFT = 0.09290304
-const grouped = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 })
 
 /** SPEC: whole numbers, en-AE grouping, followed by the code (' AED' for AED). */
 export function formatMoney(aed: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit'>): string {
-  return `${grouped.format(Math.round(aed / prefs.aedPerUnit))} ${prefs.currency}`
+  return `${formatNumber(aed / prefs.aedPerUnit)} ${prefs.currency}`
 }
 
 /** A size stored in sq ft, in the visitor's unit (number only). */
 export function formatArea(sqft: number, prefs: Pick<DisplayPrefs, 'area'>): string {
-  return grouped.format(Math.round(prefs.area === 'sqm' ? sqft * SQM_PER_SQFT : sqft))
+  return formatNumber(prefs.area === 'sqm' ? sqft * SQM_PER_SQFT : sqft)
 }
 
 /** The unit under a size: the SPEC's card wording for sq ft. */

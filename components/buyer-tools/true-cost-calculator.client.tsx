@@ -6,10 +6,10 @@ import { getLenis } from '@/components/layout/smooth-scroll'
 import { lazyModule, whenNear } from '@/components/ui/lazy-module'
 import type { MortgageRules, PurchaseFees } from '@/lib/buyer-tools/market-settings'
 import { maxTermFor } from '@/lib/buyer-tools/true-cost'
+import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
 import { cn } from '@/lib/cn'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import {
-  FIELD_NAMES,
   FIELD_ORDER,
   formatAmount,
   trueCostStateOf,
@@ -122,8 +122,8 @@ export function TrueCostCalculator({
     if (!form) return
     // Text typed (or an option picked) before hydration is still in the form: work it out now.
     const read = readForm(form)
-    const changed = (Object.keys(FIELD_NAMES) as TrueCostFieldName[]).some(
-      (field) => read(FIELD_NAMES[field]) !== values[field],
+    const changed = (Object.keys(TRUE_COST_QUERY_KEYS) as TrueCostFieldName[]).some(
+      (field) => read(TRUE_COST_QUERY_KEYS[field]) !== values[field],
     )
     if (changed) recompute().catch(() => undefined)
     return whenNear(form, warmUp)
@@ -150,7 +150,7 @@ export function TrueCostCalculator({
           if (window.location.pathname === action) {
             const read = readForm(form)
             const query = new URLSearchParams()
-            for (const name of Object.values(FIELD_NAMES)) query.set(name, read(name) ?? '')
+            for (const name of Object.values(TRUE_COST_QUERY_KEYS)) query.set(name, read(name) ?? '')
             window.history.replaceState(null, '', `${action}?${query}`)
           }
         },

@@ -3,7 +3,6 @@ import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import { parseTrueCost, TRUE_COST_QUERY_KEYS } from '@/lib/validation/true-cost'
 import {
   defaultTrueCostValues,
-  FIELD_NAMES,
   FIELD_ORDER,
   trueCostStateOf,
   withDefaults,
@@ -12,8 +11,7 @@ import {
 const { mortgage: rules, fees } = DEFAULT_MARKET_SETTINGS
 
 describe('the form’s field names', () => {
-  it('are the query names the schema reads', () => {
-    expect(FIELD_NAMES).toEqual(TRUE_COST_QUERY_KEYS)
+  it('are shown in an order that holds every field the schema reads', () => {
     expect([...FIELD_ORDER].sort()).toEqual(Object.keys(TRUE_COST_QUERY_KEYS).sort())
   })
 })

@@ -7,11 +7,8 @@ import {
   type TrueCost,
   type TrueCostInput,
 } from '@/lib/buyer-tools/true-cost'
-import type {
-  TRUE_COST_QUERY_KEYS,
-  TrueCostFormValues,
-  TrueCostParse,
-} from '@/lib/validation/true-cost'
+import type { TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
+import type { TrueCostParse } from '@/lib/validation/true-cost'
 
 /**
  * What the calculator's markup, the live island and the server page share. Nothing here loads
@@ -21,21 +18,6 @@ import type {
 export type { TrueCostFormValues }
 export type TrueCostFieldName = keyof TrueCostFormValues
 export type TrueCostErrors = Partial<Record<TrueCostFieldName, string>>
-
-/**
- * The inputs' names in the query string. The same map as TRUE_COST_QUERY_KEYS, which lives in
- * the zod module; `satisfies` makes any difference between the two a type error.
- */
-export const FIELD_NAMES = {
-  price: 'price',
-  downPayment: 'downPayment',
-  termYears: 'term',
-  interestRate: 'rate',
-  age: 'age',
-  residency: 'residency',
-  order: 'order',
-  completion: 'completion',
-} as const satisfies typeof TRUE_COST_QUERY_KEYS
 
 /** In the order the form shows them, for the error summary and focusing the first bad field. */
 export const FIELD_ORDER: readonly TrueCostFieldName[] = [

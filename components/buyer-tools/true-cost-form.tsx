@@ -1,8 +1,8 @@
 import type { ComponentProps, FocusEventHandler, FormEventHandler, Ref } from 'react'
 import { Button } from '@/components/ui/button'
+import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
 import { cn } from '@/lib/cn'
 import {
-  FIELD_NAMES,
   type TrueCostErrors,
   type TrueCostFieldName,
   type TrueCostFormValues,
@@ -111,7 +111,7 @@ function NumberField({
         {/* Text, not type=number: '1,500,000' is a price, and a number field would hand over ''. */}
         <input
           id={id}
-          name={FIELD_NAMES[field]}
+          name={TRUE_COST_QUERY_KEYS[field]}
           type="text"
           defaultValue={value}
           autoComplete="off"
@@ -158,7 +158,7 @@ function Segmented({
             <input
               id={`${id}-${option.value}`}
               type="radio"
-              name={FIELD_NAMES[group.field]}
+              name={TRUE_COST_QUERY_KEYS[group.field]}
               value={option.value}
               defaultChecked={value === option.value}
               // Over the whole pill and invisible: a tap anywhere on it is a tap on the radio.

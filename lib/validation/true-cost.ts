@@ -1,6 +1,9 @@
 import { z } from './z'
 import type { MortgageRules } from '@/lib/buyer-tools/market-settings'
 import { trueCostIssues, type TrueCostField, type TrueCostInput } from '@/lib/buyer-tools/true-cost'
+import type { TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
+
+export { TRUE_COST_QUERY_KEYS, trueCostValuesFrom, type TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
 
 /**
  * The true-cost calculator's form, as the browser sends it (strings, from a GET query or the
@@ -21,19 +24,6 @@ function numberField(message: string, min: number, max: number) {
     // A run of digits too long for a number arrives as Infinity: the same message, not zod's own.
     .pipe(z.number({ error: message }).min(min, message).max(max, message))
 }
-
-export const TRUE_COST_QUERY_KEYS = {
-  price: 'price',
-  downPayment: 'downPayment',
-  termYears: 'term',
-  interestRate: 'rate',
-  age: 'age',
-  residency: 'residency',
-  order: 'order',
-  completion: 'completion',
-} as const
-
-export type TrueCostFormValues = Record<keyof typeof TRUE_COST_QUERY_KEYS, string>
 
 export function trueCostSchema(rules: MortgageRules) {
   const oldest = Math.max(rules.maxAgeExpat, rules.maxAgeNational) - 1
@@ -105,14 +95,4 @@ export function parseTrueCost(values: Partial<TrueCostFormValues>, rules: Mortga
     errors[field] ??= issue.message
   }
   return { ok: false, errors }
-}
-
-/** A URL query (or FormData) under the form's names → the schema's field names. */
-export function trueCostValuesFrom(get: (name: string) => string | null | undefined): Partial<TrueCostFormValues> {
-  const values: Partial<TrueCostFormValues> = {}
-  for (const [field, name] of Object.entries(TRUE_COST_QUERY_KEYS) as [keyof TrueCostFormValues, string][]) {
-    const value = get(name)
-    if (value != null) values[field] = value
-  }
-  return values
 }
