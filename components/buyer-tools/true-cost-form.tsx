@@ -1,6 +1,7 @@
 import type { ComponentProps, FocusEventHandler, FormEventHandler, Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
+import { describedBy, FieldMessage } from '@/components/forms/fields'
 import { cn } from '@/lib/cn'
 import {
   type TrueCostErrors,
@@ -53,33 +54,7 @@ const RADIO_GROUPS = [
   options: readonly { value: string; label: string }[]
 }[]
 
-/**
- * The line under a field: its message, else its hint, with its height kept when empty so a
- * message appearing never moves what is below. Not an alert: the messages change as the visitor
- * types, and the results card already reports them politely (aria-live).
- */
-function FieldNote({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <div className="mt-2 min-h-5 text-sm leading-5">
-      {error ? (
-        <p id={`${id}-error`} className="text-danger">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="text-xs leading-5 text-stone-600">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  )
-}
-
 const labelClasses = 'text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase'
-
-const describedBy = (id: string, error?: string, hint?: string) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined
 
 function NumberField({
   idPrefix,
@@ -131,7 +106,8 @@ function NumberField({
         aria-hidden="true"
         className="bg-sand-600 pointer-events-none relative -mt-0.5 block h-0.5 origin-left scale-x-0 transition-transform duration-300 group-focus-within:scale-x-100 motion-reduce:transition-none"
       />
-      <FieldNote id={id} error={error} hint={hint} />
+      {/* Not an alert: the results card reports the messages politely as the visitor types. */}
+      <FieldMessage id={id} error={error} hint={hint} alert={false} />
     </div>
   )
 }
@@ -170,7 +146,7 @@ function Segmented({
           </label>
         ))}
       </div>
-      <FieldNote id={id} error={error} />
+      <FieldMessage id={id} error={error} alert={false} />
     </fieldset>
   )
 }

@@ -55,13 +55,24 @@ function FieldShell({
 /**
  * The line under a field: its error, else its hint. The line keeps its height when empty, so
  * an error appearing on blur never moves the field below — or the button the visitor is
- * pressing — out from under the pointer.
+ * pressing — out from under the pointer. `alert={false}` where messages change as the visitor
+ * types and something else already reports them politely (the true-cost calculator).
  */
-export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+export function FieldMessage({
+  id,
+  error,
+  hint,
+  alert = true,
+}: {
+  id: string
+  error?: string
+  hint?: string
+  alert?: boolean
+}) {
   return (
     <div className="mt-2 min-h-5 text-sm leading-5">
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-danger">
+        <p id={`${id}-error`} role={alert ? 'alert' : undefined} className="text-danger">
           {error}
         </p>
       ) : (
@@ -75,7 +86,8 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
   )
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
+/** The aria-describedby of a field with a FieldMessage under it. */
+export function describedBy(id: string, error?: string, hint?: string) {
   if (error) return `${id}-error`
   return hint ? `${id}-hint` : undefined
 }
