@@ -97,8 +97,8 @@ function Results({
             onState={setMore}
           />
         )}
+        {/* While the query's code or the next page is on its way. */}
         {fetching &&
-          !more &&
           [0, 1, 2].map((i) => (
             <li key={`skeleton-${i}`} className={i > 0 ? 'hidden md:block' : undefined}>
               <PropertyCardSkeleton />

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/api/query-keys'
 import type { Paginated } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
-import { PropertyCard, PropertyCardSkeleton, type CardProperty } from './property-card'
+import { PropertyCard, type CardProperty } from './property-card'
 
 /** Where a page starts: the server's seed may be pages 1..N in one read (limit 9·N). */
 interface PageParam {
@@ -116,12 +116,6 @@ function Pages({
           <PropertyCard property={property} whatsapp={whatsapp} display={display} />
         </li>
       ))}
-      {isFetchingNextPage &&
-        [0, 1, 2].map((i) => (
-          <li key={`skeleton-${i}`} className={i > 0 ? 'hidden md:block' : undefined}>
-            <PropertyCardSkeleton />
-          </li>
-        ))}
     </>
   )
 }
