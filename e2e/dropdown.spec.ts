@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { appReady } from './support/app-ready'
+import { openFilterSheet } from './support/filter-sheet'
 
 // The shared dropdown (SPEC section 2 "Shared dropdown", section 5 "Dropdown", section 9 limits),
 // exercised in the listing's filter bar. Options come from the lookup call, read here from the API.
@@ -33,7 +34,7 @@ for (const width of [390, 1280] as const) {
         timeout: 30_000,
       })
       // Below md the bar waits behind 'Filters', in a sheet.
-      if (width < 768) await page.locator('summary').filter({ hasText: 'Filters' }).click()
+      await openFilterSheet(page)
     })
 
     test('opens on focus with the first 10 options, in a list at most 200 px high', async ({

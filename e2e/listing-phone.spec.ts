@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { appReady } from './support/app-ready'
+import { filtersButton } from './support/filter-sheet'
 
 // The property listing on a phone: the first view shows the result count, For Sell / For Rent
 // and the top of the first card; the search (SPEC section 2) waits behind 'Filters' and opens
@@ -7,7 +8,6 @@ import { appReady } from './support/app-ready'
 
 const PHONE = { width: 390, height: 844 }
 
-const filtersButton = (page: Page) => page.locator('summary').filter({ hasText: 'Filters' })
 /** Any state, hidden or not: a role locator would skip the bar inside the closed sheet. */
 const searchForm = (page: Page) => page.locator('form[role="search"]')
 const search = (page: Page) => page.getByRole('search', { name: 'Property search' })

@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { appReady } from './support/app-ready'
+import { openFilterSheet } from './support/filter-sheet'
 
 // The property listing (SPEC section 2 "Property listing", states of section 4, texts of section 8).
 // Seed values are read from the API, never hard-coded.
@@ -58,12 +59,6 @@ async function open(page: Page, path: string) {
   })
   const results = page.getByTestId('listing-results')
   if ((await results.count()) > 0) await expect(results).toHaveAttribute('data-hydrated', 'true')
-}
-
-/** Below md the search waits behind 'Filters' (a sheet): open it. Wider, it is always shown. */
-async function showSearch(page: Page) {
-  const filters = page.locator('summary').filter({ hasText: 'Filters' })
-  if (await filters.isVisible()) await filters.click()
 }
 
 async function setFault(context: BrowserContext, baseURL: string | undefined, areas: string) {
@@ -276,7 +271,7 @@ for (const width of [390, 1280] as const) {
 
     test('Search sends only the non-empty values and the current status', async ({ page }) => {
       await open(page, '/property?status=rent')
-      await showSearch(page)
+      await openFilterSheet(page)
       const search = page.getByRole('search', { name: 'Property search' })
       await search.getByRole('combobox', { name: 'Bedrooms' }).click()
       await page.getByRole('option', { name: '2 Bedrooms' }).click()
@@ -286,7 +281,7 @@ for (const width of [390, 1280] as const) {
       await expect(min).toHaveValue('50000')
       await search.getByRole('button', { name: 'Search' }).click()
       await expect(page).toHaveURL(/\/property\?status=rent&bedrooms=2&minPrice=50000$/)
-      await showSearch(page)
+      await openFilterSheet(page)
       await expect(search.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('2 Bedrooms')
     })
 
@@ -298,7 +293,7 @@ for (const width of [390, 1280] as const) {
       )
       const search = page.getByRole('search', { name: 'Property search' })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Residence in ${city}`)
-      await showSearch(page)
+      await openFilterSheet(page)
       await expect(search.getByRole('combobox', { name: 'Location' })).toHaveValue(city!)
       await expect(search.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('3 Bedrooms')
       await expect(search.getByRole('combobox', { name: 'Types' })).toHaveValue('')
