@@ -18,6 +18,7 @@ const listEndpoints: { path: string; params: string[] }[] = [
   { path: '/api/v1/testimonials', params: ['page', 'limit'] },
   { path: '/api/v1/teams', params: ['page', 'limit'] },
   { path: '/api/v1/news', params: ['page', 'limit', 'kind'] },
+  { path: '/api/v1/projects', params: ['page', 'limit', 'community', 'developer', 'handoverYear', 'status'] },
 ]
 
 /** Read endpoints that answer one document rather than a list. */
@@ -52,7 +53,7 @@ describe('hostile queries to the read endpoints', () => {
   })
 
   it('the single reads: every hostile id answers 4xx', { timeout: 120_000 }, async () => {
-    const requests = ['/api/v1/properties/', '/api/v1/news/'].flatMap((prefix) => hostileIds.map((id) => ({ path: prefix + id })))
+    const requests = ['/api/v1/properties/', '/api/v1/news/', '/api/v1/projects/'].flatMap((prefix) => hostileIds.map((id) => ({ path: prefix + id })))
     const answers = await inBatches(requests, 6, (request) => rawRequest(request))
     const wrong = answers.flatMap((answer, i) => {
       const problems = problemsOf(answer)
@@ -91,7 +92,7 @@ describe('hostile queries to the read endpoints', () => {
   })
 
   it('other methods on the read endpoints are refused', async () => {
-    const paths = ['/api/v1/properties', `/api/v1/properties/${propertyId}`, '/api/v1/news', '/api/v1/teams', '/api/v1/testimonials', '/api/v1/form-token']
+    const paths = ['/api/v1/properties', `/api/v1/properties/${propertyId}`, '/api/v1/news', '/api/v1/teams', '/api/v1/testimonials', '/api/v1/projects', '/api/v1/form-token']
     for (const path of paths) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
         const answer = await rawRequest({ method, path, headers: { 'content-type': 'application/json' }, body: '{"name":"x"}' })

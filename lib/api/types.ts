@@ -125,3 +125,73 @@ export interface ApiError {
   message: string
   errors?: Record<string, string>
 }
+
+export interface Developer {
+  _id: string
+  name: string
+  slug: string
+  logo: ImageRef | null
+  profile: string | null
+}
+
+export type ProjectStatus = 'launching' | 'under-construction' | 'ready'
+
+export type PaymentStage = 'booking' | 'construction' | 'handover' | 'post-handover'
+
+export interface PaymentMilestone {
+  label: string
+  /** Share of the price, in percent; a plan's shares add up to 100. */
+  percent: number
+  stage: PaymentStage
+  instalments: number
+  /** When the first instalment falls, if the plan pins it; else spread over the stage. */
+  dueMonthsAfterBooking: number | null
+}
+
+export interface ProjectUnitType {
+  type: string
+  /** 0 is a studio. */
+  bedrooms: number
+  sizeFromSqft: number
+  sizeToSqft: number
+  priceFromAed: number
+  availability: 'available' | 'limited' | 'sold-out'
+}
+
+export interface Project {
+  _id: string
+  slug: string
+  name: string
+  developer: Developer | null
+  community: string
+  status: ProjectStatus
+  launchDate: string
+  /** The expected handover: quarter 1-4 of a year. */
+  handover: { quarter: 1 | 2 | 3 | 4; year: number }
+  /** 0-100. */
+  constructionProgress: number
+  dldProjectNumber: string | null
+  escrowBank: string | null
+  isVerified: boolean
+  paymentPlan: PaymentMilestone[]
+  /** Before handover / on and after it, e.g. "60/40". */
+  paymentPlanShort: string
+  unitTypes: ProjectUnitType[]
+  /** The lowest "price from" of the unit types, if any are listed. */
+  priceFromAed: number | null
+  amenities: { name: string }[]
+  banner: ImageRef
+  gallery: ImageRef[]
+  location: string
+  /** Sanitised HTML. */
+  description: string
+  /** Brochures are private: the site only says whether there is one. */
+  hasBrochure: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+/** One project as GET /projects/{idOrSlug} answers it: with its off-plan listings. */
+export interface ProjectDetail extends Project {
+  listings: Property[]
+}

@@ -46,3 +46,20 @@ export const publicContentAccess = {
   update: isStaff,
   delete: isStaff,
 }
+
+/**
+ * Content with drafts (projects): staff read every draft; the site's Local API reads only what an
+ * editor has published; Payload's REST stays closed to the public, as for the other content.
+ */
+export const publishedReadsOrStaff: Access = (args) => {
+  if (isStaff(args)) return true
+  return args.req.payloadAPI === 'local' ? { _status: { equals: 'published' } } : false
+}
+
+export const draftContentAccess = {
+  read: publishedReadsOrStaff,
+  readVersions: isStaff,
+  create: isStaff,
+  update: isStaff,
+  delete: isStaff,
+}

@@ -68,6 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     properties: Property;
+    projects: Project;
+    developers: Developer;
     articles: Article;
     team: Team;
     testimonials: Testimonial;
@@ -77,15 +79,22 @@ export interface Config {
     applications: Application;
     complaints: Complaint;
     resumes: Resume;
+    brochures: Brochure;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    projects: {
+      listings: 'properties';
+    };
+  };
   collectionsSelect: {
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    developers: DevelopersSelect<false> | DevelopersSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     team: TeamSelect<false> | TeamSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -95,6 +104,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
+    brochures: BrochuresSelect<false> | BrochuresSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -184,6 +194,10 @@ export interface Property {
    */
   handoverDate?: string | null;
   developer?: string | null;
+  /**
+   * The off-plan project this unit belongs to: it is listed on the project’s page.
+   */
+  project?: (number | null) | Project;
   paymentPlan?: string | null;
   furnishing?: ('furnished' | 'unfurnished' | 'partly-furnished') | null;
   serviceCharge?: number | null;
@@ -274,6 +288,144 @@ export interface Team {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  /**
+   * The id used in public links.
+   */
+  publicId?: string | null;
+  name: string;
+  slug: string;
+  developer: number | Developer;
+  community: string;
+  projectStatus: 'launching' | 'under-construction' | 'ready';
+  launchDate: string;
+  constructionProgress: number;
+  handoverQuarter: 'Q1' | 'Q2' | 'Q3' | 'Q4';
+  handoverYear: number;
+  dldProjectNumber?: string | null;
+  escrowBank?: string | null;
+  /**
+   * The DLD project number and escrow account have been checked.
+   */
+  isVerified?: boolean | null;
+  /**
+   * e.g. “Off Al Khail Road, next to the Creek Tower”
+   */
+  location: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  descriptionHtml?: string | null;
+  /**
+   * In order, from booking on. The shares must add up to 100 %.
+   */
+  paymentPlan: {
+    label: string;
+    percent: number;
+    stage: 'booking' | 'construction' | 'handover' | 'post-handover';
+    instalments: number;
+    /**
+     * Leave empty to spread the instalments over the stage.
+     */
+    dueMonthsAfterBooking?: number | null;
+    id?: string | null;
+  }[];
+  unitTypes?:
+    | {
+        type: 'Apartment' | 'Villa' | 'Townhouse' | 'Penthouse' | 'Duplex' | 'Office' | 'Retail';
+        /**
+         * 0 for a studio.
+         */
+        bedrooms: number;
+        sizeFromSqft: number;
+        sizeToSqft: number;
+        priceFromAed: number;
+        availability: 'available' | 'limited' | 'sold-out';
+        id?: string | null;
+      }[]
+    | null;
+  gallery: (number | Media)[];
+  amenities?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * PDF. Private: visitors never download it from the site directly.
+   */
+  brochure?: (number | null) | Brochure;
+  /**
+   * Off-plan listings linked to this project (set “Project” on the listing).
+   */
+  listings?: {
+    docs?: (number | Property)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "developers".
+ */
+export interface Developer {
+  id: number;
+  /**
+   * The id used in public links.
+   */
+  publicId?: string | null;
+  name: string;
+  slug: string;
+  logo?: (number | null) | Media;
+  /**
+   * A short profile: a few sentences.
+   */
+  profile?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brochures".
+ */
+export interface Brochure {
+  id: number;
+  /**
+   * e.g. “Creek Vista brochure, March 2027”
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -490,6 +642,14 @@ export interface PayloadLockedDocument {
         value: number | Property;
       } | null)
     | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'developers';
+        value: number | Developer;
+      } | null)
+    | ({
         relationTo: 'articles';
         value: number | Article;
       } | null)
@@ -524,6 +684,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resumes';
         value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'brochures';
+        value: number | Brochure;
       } | null)
     | ({
         relationTo: 'users';
@@ -603,6 +767,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   completionStatus?: T;
   handoverDate?: T;
   developer?: T;
+  project?: T;
   paymentPlan?: T;
   furnishing?: T;
   serviceCharge?: T;
@@ -613,6 +778,74 @@ export interface PropertiesSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  publicId?: T;
+  name?: T;
+  slug?: T;
+  developer?: T;
+  community?: T;
+  projectStatus?: T;
+  launchDate?: T;
+  constructionProgress?: T;
+  handoverQuarter?: T;
+  handoverYear?: T;
+  dldProjectNumber?: T;
+  escrowBank?: T;
+  isVerified?: T;
+  location?: T;
+  description?: T;
+  descriptionHtml?: T;
+  paymentPlan?:
+    | T
+    | {
+        label?: T;
+        percent?: T;
+        stage?: T;
+        instalments?: T;
+        dueMonthsAfterBooking?: T;
+        id?: T;
+      };
+  unitTypes?:
+    | T
+    | {
+        type?: T;
+        bedrooms?: T;
+        sizeFromSqft?: T;
+        sizeToSqft?: T;
+        priceFromAed?: T;
+        availability?: T;
+        id?: T;
+      };
+  gallery?: T;
+  amenities?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  brochure?: T;
+  listings?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "developers_select".
+ */
+export interface DevelopersSelect<T extends boolean = true> {
+  publicId?: T;
+  name?: T;
+  slug?: T;
+  logo?: T;
+  profile?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -797,6 +1030,24 @@ export interface ComplaintsSelect<T extends boolean = true> {
  */
 export interface ResumesSelect<T extends boolean = true> {
   sha256?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brochures_select".
+ */
+export interface BrochuresSelect<T extends boolean = true> {
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -12,3 +12,5 @@ export {
 } from './articles'
 export { testimonials } from './testimonials'
 export { partners } from './partners'
+export { developers } from './developers'
+export { projects } from './projects'

@@ -79,3 +79,52 @@ export interface SeedPartner {
   name: string
   style: number
 }
+
+export interface SeedDeveloper {
+  key: string
+  name: string // exactly as SeedProperty.developer spells it
+  profile: string // 2-3 sentences, factual tone
+}
+
+// One line of an off-plan payment plan. `percent` is the milestone's total share of the price,
+// split evenly over `instalments`; `dueMonthsAfterBooking` is when a one-off payment (or the
+// first of a series) falls due, counted from a booking made on the launch date.
+export interface SeedPaymentMilestone {
+  label: string
+  percent: number
+  stage: 'booking' | 'construction' | 'handover' | 'post-handover'
+  instalments: number
+  dueMonthsAfterBooking?: number
+}
+
+export interface SeedUnitType {
+  type: 'Apartment' | 'Villa' | 'Townhouse' | 'Penthouse' | 'Duplex'
+  bedrooms: number // 0 = studio
+  sizeFromSqft: number
+  sizeToSqft: number
+  priceFromAed: number
+  availability: 'available' | 'limited' | 'sold-out'
+}
+
+export interface SeedProject {
+  key: string
+  slug: string
+  name: string
+  developerKey: string // a SeedDeveloper.key
+  community: string // a SeedProperty.city, spelled exactly as the listings spell it
+  location: string // address line, e.g. 'Creek Crescent Residences, Dubai Creek Harbour, Dubai'
+  status: 'launching' | 'under-construction' | 'ready'
+  launchDate: string // ISO date
+  handover: { quarter: 1 | 2 | 3 | 4; year: number }
+  progressPercent: number
+  dldProjectNumber: string // 4 digits
+  escrowBank: string
+  verified: boolean // our off-plan desk has checked the DLD registration and escrow account
+  paymentPlan: SeedPaymentMilestone[] // percents add up to exactly 100
+  unitTypes: SeedUnitType[]
+  amenities: string[]
+  description: string // 3-4 paragraphs separated by \n\n
+  scene: Scene // which generated imagery fits
+  photoCount: number // 5..9
+  listingKeys: string[] // keys of the off-plan SeedProperty listings in this project
+}

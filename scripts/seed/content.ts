@@ -6,18 +6,12 @@ import {
   renderPropertyPhoto,
 } from '../images'
 import { articles, partners, properties, team, testimonials } from '../seed-data'
+import { inBatches } from './batches'
 import { storeImage } from './media'
 import { cachedRender } from './render-cache'
 import { htmlToLexical } from './rich-text'
 
 const DAY = 24 * 60 * 60 * 1000
-
-/** Runs `work` on each item with at most `limit` in flight: image rendering is CPU-bound. */
-async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += limit) {
-    await Promise.all(items.slice(i, i + limit).map(work))
-  }
-}
 
 async function exists(payload: Payload, collection: 'team' | 'partners' | 'testimonials' | 'properties' | 'articles', where: Record<string, { equals: string }>) {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
@@ -82,7 +76,12 @@ export async function seedTestimonials(payload: Payload) {
   }
 }
 
-export async function seedProperties(payload: Payload, agents: Map<string, number>) {
+/** `projectOfListing`: the off-plan project each listing key belongs to (see seedProjects). */
+export async function seedProperties(
+  payload: Payload,
+  agents: Map<string, number>,
+  projectOfListing: ReadonlyMap<string, number>,
+) {
   const now = Date.now()
   // Oldest first, so the newest listing is also the last row written.
   const ordered = [...properties].sort((a, b) => b.listedDaysAgo - a.listedDaysAgo)
@@ -130,6 +129,7 @@ export async function seedProperties(payload: Payload, agents: Map<string, numbe
         completionStatus: p.completionStatus,
         handoverDate: p.handoverDate,
         developer: p.developer,
+        project: projectOfListing.get(p.key) ?? null,
         paymentPlan: p.paymentPlan,
         furnishing: p.furnishing,
         serviceCharge: p.serviceCharge,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { ensureAdmin } from './admin'
 import { seedArticles, seedPartners, seedProperties, seedTeam, seedTestimonials } from './content'
+import { seedDevelopers, seedProjects } from './projects'
 
 /**
  * Writes the firm's demo content. Idempotent: every record is looked up by its natural key
@@ -13,7 +14,9 @@ export async function seed(payload: Payload) {
   await seedPartners(payload)
   await seedTestimonials(payload)
   await seedArticles(payload)
-  await seedProperties(payload, agents)
+  // Projects before listings, so a listing created now is linked to its project as it is written.
+  const projectOfListing = await seedProjects(payload, await seedDevelopers(payload))
+  await seedProperties(payload, agents, projectOfListing)
   console.log(`Seed complete in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

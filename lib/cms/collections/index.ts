@@ -1,9 +1,12 @@
 import { Applications } from './applications'
 import { Articles } from './articles'
+import { Brochures } from './brochures'
 import { Complaints } from './complaints'
+import { Developers } from './developers'
 import { Enquiries } from './enquiries'
 import { Media } from './media'
 import { Partners } from './partners'
+import { Projects } from './projects'
 import { Properties } from './properties'
 import { Resumes } from './resumes'
 import { Team } from './team'
@@ -12,6 +15,8 @@ import { Users } from './users'
 
 export const collections = [
   Properties,
+  Projects,
+  Developers,
   Articles,
   Team,
   Testimonials,
@@ -21,5 +26,6 @@ export const collections = [
   Applications,
   Complaints,
   Resumes,
+  Brochures,
   Users,
 ]

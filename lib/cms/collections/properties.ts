@@ -102,6 +102,16 @@ export const Properties: CollectionConfig = {
           ],
         },
         {
+          name: 'project',
+          type: 'relationship',
+          relationTo: 'projects',
+          index: true,
+          admin: {
+            condition: (data) => data?.completionStatus === 'off-plan',
+            description: 'The off-plan project this unit belongs to: it is listed on the project’s page.',
+          },
+        },
+        {
           type: 'row',
           fields: [
             { name: 'paymentPlan', type: 'text' },

@@ -1,5 +1,6 @@
 import * as migration_20261122_004231_initial from './20261122_004231_initial';
 import * as migration_20261127_084101_buyer_tools from './20261127_084101_buyer_tools';
+import * as migration_20261127_102252_projects from './20261127_102252_projects';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261127_084101_buyer_tools.up,
     down: migration_20261127_084101_buyer_tools.down,
-    name: '20261127_084101_buyer_tools'
+    name: '20261127_084101_buyer_tools',
+  },
+  {
+    up: migration_20261127_102252_projects.up,
+    down: migration_20261127_102252_projects.down,
+    name: '20261127_102252_projects'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261122_004213_initial from './20261122_004213_initial';
 import * as migration_20261127_084055_buyer_tools from './20261127_084055_buyer_tools';
+import * as migration_20261127_102237_projects from './20261127_102237_projects';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261127_084055_buyer_tools.up,
     down: migration_20261127_084055_buyer_tools.down,
-    name: '20261127_084055_buyer_tools'
+    name: '20261127_084055_buyer_tools',
+  },
+  {
+    up: migration_20261127_102237_projects.up,
+    down: migration_20261127_102237_projects.down,
+    name: '20261127_102237_projects'
   },
 ];

@@ -1,0 +1,10 @@
+import { handle, HttpError, publicJson } from '@/lib/server/http'
+import { getProject } from '@/lib/server/projects'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = handle<{ params: Promise<{ idOrSlug: string }> }>(async (_request, { params }) => {
+  const project = await getProject((await params).idOrSlug)
+  if (!project) throw new HttpError(404, 'Project not found')
+  return publicJson({ data: project })
+})

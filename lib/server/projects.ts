@@ -1,0 +1,186 @@
+import 'server-only'
+import type { Where } from 'payload'
+import { cache } from 'react'
+import type {
+  Developer,
+  Paginated,
+  PaymentMilestone,
+  Project,
+  ProjectDetail,
+  ProjectUnitType,
+} from '@/lib/api/types'
+import { planShort } from '@/lib/buyer-tools/payment-plan'
+import { cacheTags } from '@/lib/cache-tags'
+import type { Developer as DeveloperDoc, Project as ProjectDoc } from '@/lib/cms/payload-types'
+import { sanitizeArticleHtml } from '@/lib/sanitize'
+import type { ProjectFilter } from '@/lib/validation/project-query'
+import { cachedRead } from './cache'
+import { emptyImage, toImageRef } from './media'
+import { toPaginated } from './paginate'
+import { payloadClient } from './payload'
+import { toProperty } from './properties'
+
+/** The most off-plan listings one project page shows. */
+const MAX_PROJECT_LISTINGS = 24
+
+const quarters = { Q1: 1, Q2: 2, Q3: 3, Q4: 4 } as const
+
+function toDeveloper(doc: number | DeveloperDoc | null | undefined): Developer | null {
+  if (!doc || typeof doc === 'number') return null
+  return {
+    _id: doc.publicId ?? String(doc.id),
+    name: doc.name,
+    slug: doc.slug,
+    logo: toImageRef(doc.logo, 'card'),
+    profile: doc.profile ?? null,
+  }
+}
+
+function toMilestone(row: ProjectDoc['paymentPlan'][number]): PaymentMilestone {
+  return {
+    label: row.label,
+    percent: row.percent,
+    stage: row.stage,
+    instalments: row.instalments,
+    dueMonthsAfterBooking: row.dueMonthsAfterBooking ?? null,
+  }
+}
+
+function toUnitType(row: NonNullable<ProjectDoc['unitTypes']>[number]): ProjectUnitType {
+  return {
+    type: row.type,
+    bedrooms: row.bedrooms,
+    sizeFromSqft: row.sizeFromSqft,
+    sizeToSqft: row.sizeToSqft,
+    priceFromAed: row.priceFromAed,
+    availability: row.availability,
+  }
+}
+
+export function toProject(doc: ProjectDoc): Project {
+  const gallery = (doc.gallery ?? []).flatMap((media) => toImageRef(media, 'gallery') ?? [])
+  const paymentPlan = (doc.paymentPlan ?? []).map(toMilestone)
+  const unitTypes = (doc.unitTypes ?? []).map(toUnitType)
+  const prices = unitTypes.map((unit) => unit.priceFromAed)
+  return {
+    _id: doc.publicId ?? String(doc.id),
+    slug: doc.slug,
+    name: doc.name,
+    developer: toDeveloper(doc.developer),
+    community: doc.community,
+    status: doc.projectStatus,
+    launchDate: doc.launchDate,
+    handover: { quarter: quarters[doc.handoverQuarter], year: doc.handoverYear },
+    constructionProgress: doc.constructionProgress,
+    dldProjectNumber: doc.dldProjectNumber || null,
+    escrowBank: doc.escrowBank || null,
+    isVerified: Boolean(doc.isVerified),
+    paymentPlan,
+    paymentPlanShort: planShort(paymentPlan),
+    unitTypes,
+    priceFromAed: prices.length ? Math.min(...prices) : null,
+    amenities: (doc.amenities ?? []).map((a) => ({ name: a.name })),
+    banner: toImageRef(doc.gallery?.[0], 'hero') ?? emptyImage,
+    gallery,
+    location: doc.location,
+    description: sanitizeArticleHtml(doc.descriptionHtml ?? ''),
+    hasBrochure: doc.brochure != null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/**
+ * Access already hides drafts from a read without a user; saying so here as well keeps a draft
+ * off the site even if a read is ever made with more rights.
+ */
+const published: Where = { _status: { equals: 'published' } }
+
+function whereOf(filter: ProjectFilter): Where {
+  const and: Where[] = [published]
+  if (filter.community) and.push({ community: { like: filter.community } })
+  if (filter.developer) and.push({ 'developer.slug': { equals: filter.developer } })
+  if (filter.handoverYear !== undefined) and.push({ handoverYear: { equals: filter.handoverYear } })
+  if (filter.status) and.push({ projectStatus: { equals: filter.status } })
+  return { and }
+}
+
+const listTags = [cacheTags.projects, cacheTags.developers, cacheTags.media]
+
+/** Published projects, newest launch first. */
+export const listProjects = cachedRead(
+  'projects:list',
+  listTags,
+  async (filter: ProjectFilter): Promise<Paginated<Project>> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'projects',
+      where: whereOf(filter),
+      page: filter.page,
+      limit: filter.limit,
+      sort: ['-launchDate', '-id'],
+      // Developer → logo is two levels down; the listings join is the detail's business.
+      depth: 2,
+      joins: false,
+      overrideAccess: false,
+    })
+    return toPaginated(result, toProject)
+  },
+)
+
+const readProject = cachedRead(
+  'projects:one',
+  [...listTags, cacheTags.properties, cacheTags.team],
+  async (idOrSlug: string): Promise<ProjectDetail | null> => {
+    const payload = await payloadClient()
+    const byId = /^[a-f0-9]{24}$/.test(idOrSlug)
+    const { docs } = await payload.find({
+      collection: 'projects',
+      where: { and: [published, byId ? { publicId: { equals: idOrSlug } } : { slug: { equals: idOrSlug } }] },
+      limit: 1,
+      depth: 2,
+      joins: false,
+      pagination: false,
+      overrideAccess: false,
+    })
+    const doc = docs[0]
+    if (!doc) return null
+    // The project's own units for sale: listings linked to it that are still off-plan.
+    const listings = await payload.find({
+      collection: 'properties',
+      where: { and: [{ project: { equals: doc.id } }, { completionStatus: { equals: 'off-plan' } }] },
+      sort: ['-createdAt', '-id'],
+      limit: MAX_PROJECT_LISTINGS,
+      pagination: false,
+      depth: 2,
+      overrideAccess: false,
+    })
+    return { ...toProject(doc), listings: listings.docs.map(toProperty) }
+  },
+)
+
+/** By public id or slug. One read per render: the page and its metadata share it. */
+export const getProject = cache(async (idOrSlug: string): Promise<ProjectDetail | null> => {
+  const key = idOrSlug.trim().toLowerCase()
+  if (!/^[a-z0-9-]{1,120}$/.test(key)) return null
+  return readProject(key)
+})
+
+/** Every published project's id, slug and last change, for the sitemap. */
+export const listProjectStamps = cachedRead(
+  'projects:stamps',
+  [cacheTags.projects],
+  async (): Promise<{ _id: string; slug: string; updatedAt: string }[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'projects',
+      where: published,
+      select: { publicId: true, slug: true, updatedAt: true },
+      pagination: false,
+      depth: 0,
+      joins: false,
+      overrideAccess: false,
+    })
+    return docs.map((d) => ({ _id: d.publicId ?? String(d.id), slug: d.slug, updatedAt: d.updatedAt }))
+  },
+)
