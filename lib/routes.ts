@@ -23,8 +23,11 @@ export const publicRoutes: readonly RegExp[] = [
   // The visitor's saved homes and their side-by-side comparison (kept out of search engines).
   /^\/favourites$/,
   /^\/compare$/,
+  // Off-plan projects: the list and each project's page.
+  /^\/projects$/,
+  /^\/projects\/[^/]+$/,
   // Generated share images beside the pages they describe.
-  /^\/(?:property|news|communities)\/[^/]+\/(?:opengraph|twitter)-image(?:-[\w-]+)?$/,
+  /^\/(?:property|news|communities|projects)\/[^/]+\/(?:opengraph|twitter)-image(?:-[\w-]+)?$/,
   /^\/(?:opengraph|twitter)-image(?:-[\w-]+)?$/,
 ]
 

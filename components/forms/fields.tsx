@@ -162,6 +162,42 @@ export function TextAreaField({
   )
 }
 
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+  ...select
+}: FieldProps & ComponentProps<'select'>) {
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={className}
+    >
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={optional ? undefined : true}
+        className={cn(
+          controlClasses,
+          'select-chevron cursor-pointer appearance-none bg-[length:1rem] bg-[right_0.25rem_center] bg-no-repeat pr-8',
+        )}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  )
+}
+
 /**
  * The honeypot: a field people never see or reach (off-screen, out of the tab order, hidden
  * from assistive technology, no autofill), which form-filling bots tend to complete.
@@ -189,7 +225,16 @@ export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
  * It is a live submit button from the first paint: a press before hydration is queued by React
  * and sent once the form is live (early-submit.ts).
  */
-export function SubmitRow({ submitting, note }: { submitting: boolean; note?: ReactNode }) {
+export function SubmitRow({
+  submitting,
+  note,
+  label = 'Submit',
+}: {
+  submitting: boolean
+  note?: ReactNode
+  /** The button's words when idle; SPEC's forms keep 'Submit'. */
+  label?: string
+}) {
   return (
     <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
       <Button type="submit" disabled={submitting} className="w-full px-10 md:w-auto">
@@ -216,7 +261,7 @@ export function SubmitRow({ submitting, note }: { submitting: boolean; note?: Re
             />
           </svg>
         )}
-        {submitting ? 'Submitting...' : 'Submit'}
+        {submitting ? 'Submitting...' : label}
       </Button>
       {note && <p className="text-xs leading-5 text-stone-600 md:max-w-xs">{note}</p>}
     </div>

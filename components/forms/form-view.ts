@@ -8,9 +8,9 @@ import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, Ref } f
 /** What one field receives: react-hook-form's register() result, with an optional default. */
 export interface FieldBinding {
   name: string
-  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>
-  onChange?: ChangeEventHandler<HTMLInputElement & HTMLTextAreaElement>
-  onBlur?: FocusEventHandler<HTMLInputElement & HTMLTextAreaElement>
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>
+  onChange?: ChangeEventHandler<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>
+  onBlur?: FocusEventHandler<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>
   defaultValue?: string
 }
 

@@ -11,7 +11,7 @@ import { useFormToken } from './form-token'
 export interface LeadAnswer {
   message?: string
   errors?: Record<string, string>
-  data?: { _id?: string; reference?: string }
+  data?: { _id?: string; reference?: string; brochure?: boolean }
 }
 
 /** What every submission carries besides the visitor's own fields. */

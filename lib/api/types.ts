@@ -49,6 +49,8 @@ export interface Property {
   paymentPlan: string | null
   furnishing: string | null
   serviceCharge: number | null
+  /** The off-plan project this unit belongs to, if any. */
+  project: { _id: string; slug: string; name: string } | null
   createdAt: string
   updatedAt: string
 }

@@ -76,6 +76,7 @@ export interface Config {
     partners: Partner;
     media: Media;
     enquiries: Enquiry;
+    interests: Interest;
     applications: Application;
     complaints: Complaint;
     resumes: Resume;
@@ -101,6 +102,7 @@ export interface Config {
     partners: PartnersSelect<false> | PartnersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    interests: InterestsSelect<false> | InterestsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
@@ -521,6 +523,35 @@ export interface Enquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interests".
+ */
+export interface Interest {
+  id: number;
+  /**
+   * The id used in public links.
+   */
+  publicId?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  project: number | Project;
+  /**
+   * The unit type the visitor asked about, if any.
+   */
+  unitType?: string | null;
+  message?: string | null;
+  /**
+   * When the brochure link was e-mailed to the visitor.
+   */
+  brochureSentAt?: string | null;
+  clientId?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applications".
  */
 export interface Application {
@@ -672,6 +703,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'interests';
+        value: number | Interest;
       } | null)
     | ({
         relationTo: 'applications';
@@ -983,6 +1018,25 @@ export interface EnquiriesSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   page?: T;
+  clientId?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interests_select".
+ */
+export interface InterestsSelect<T extends boolean = true> {
+  publicId?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  project?: T;
+  unitType?: T;
+  message?: T;
+  brochureSentAt?: T;
   clientId?: T;
   status?: T;
   updatedAt?: T;

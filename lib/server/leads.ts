@@ -12,10 +12,11 @@ import {
 } from '@/lib/validation/application'
 import type { Complaint } from '@/lib/validation/complaint'
 import type { Enquiry } from '@/lib/validation/enquiry'
+import type { Interest } from '@/lib/validation/interest'
 import { HttpError } from './http'
 import { payloadClient } from './payload'
 
-type LeadSlug = Extract<CollectionSlug, 'enquiries' | 'applications' | 'complaints'>
+type LeadSlug = Extract<CollectionSlug, 'enquiries' | 'applications' | 'complaints' | 'interests'>
 
 /**
  * A retried submission (same client id) answers with the row already stored instead of a
@@ -75,6 +76,22 @@ export async function createEnquiry(input: Enquiry): Promise<LeadResult<{ _id: s
     payload.create({
       collection: 'enquiries',
       data: { ...input, status: 'new' },
+      overrideAccess: true,
+    }),
+  )
+  return { data: { _id: row.publicId }, row }
+}
+
+/** A register-interest lead for a project (its id already resolved and its unit type checked). */
+export async function createInterest(
+  projectId: number,
+  input: Interest,
+): Promise<LeadResult<{ _id: string }>> {
+  const payload = await payloadClient()
+  const row = await createOnce('interests', input.clientId, () =>
+    payload.create({
+      collection: 'interests',
+      data: { ...input, project: projectId, status: 'new' },
       overrideAccess: true,
     }),
   )

@@ -5,18 +5,27 @@ import { env } from '@/lib/env'
 import type { ApplicationFields } from '@/lib/validation/application'
 import type { Complaint } from '@/lib/validation/complaint'
 import type { Enquiry } from '@/lib/validation/enquiry'
+import type { Interest } from '@/lib/validation/interest'
 import { payloadClient } from './payload'
+import { markBrochureSent } from './project-interest'
 
 /** A lead the firm should hear about: the row is committed before this is built. */
 export type LeadNotice =
   | { kind: 'enquiry'; id: number | string; lead: Enquiry }
   | { kind: 'complaint'; id: number | string; reference: string; lead: Complaint }
   | { kind: 'application'; id: number | string; lead: ApplicationFields; resumeFile?: string }
+  | {
+      kind: 'interest'
+      id: number | string
+      lead: Interest
+      project: { name: string; slug: string }
+    }
 
 const collectionOf = {
   enquiry: 'enquiries',
   complaint: 'complaints',
   application: 'applications',
+  interest: 'interests',
 } as const
 
 /** Header-safe: no line breaks from a visitor's input reach a mail header. */
@@ -55,6 +64,14 @@ export function composeNotice(notice: LeadNotice, siteUrl = env.SITE_URL) {
         )
       }
       break
+    case 'interest':
+      subject = `New interest in ${notice.project.name} from ${name}`
+      lines.push(
+        `Project: ${notice.project.name} (${new URL(`/projects/${notice.project.slug}`, siteUrl).toString()})`,
+      )
+      lines.push(`Unit type: ${notice.lead.unitType ?? 'Any'}`)
+      if (notice.lead.message) lines.push('', notice.lead.message)
+      break
   }
   lines.push('', `Open in the admin inbox: ${adminUrl}`)
   return { subject: oneLine(subject), text: lines.join('\n') }
@@ -77,4 +94,57 @@ export function notifyFirm(notice: LeadNotice) {
       console.error(`[notify] could not e-mail the firm about ${notice.kind} ${notice.id}:`, error)
     }
   })
+}
+
+/** The visitor's own e-mail after registering interest: the project's brochure, by link. */
+export function composeBrochureMail(
+  visitor: { firstName: string },
+  project: { name: string; slug: string },
+  link: string,
+  siteUrl = env.SITE_URL,
+) {
+  const subject = oneLine(`Your ${project.name} brochure`)
+  const text = [
+    `Dear ${oneLine(visitor.firstName)},`,
+    '',
+    `Thank you for registering your interest in ${project.name}. You can download the brochure here:`,
+    '',
+    link,
+    '',
+    'The link is yours alone and works for 14 days. A consultant will be in touch shortly with availability, floor plans and the latest prices.',
+    '',
+    `Project page: ${new URL(`/projects/${project.slug}`, siteUrl).toString()}`,
+    '',
+    env.SITE_NAME,
+  ].join('\n')
+  return { subject, text }
+}
+
+/**
+ * E-mails the brochure link to the visitor once the answer has gone (like notifyFirm), then
+ * notes on the lead that it was sent. Returns false when mail is off and nothing will be sent.
+ */
+export function sendBrochureLink(options: {
+  to: string
+  visitor: { firstName: string }
+  project: { name: string; slug: string }
+  link: string
+  leadRowId: number | string
+}): boolean {
+  const settings = mailSettings()
+  if (!settings) return false
+  after(async () => {
+    try {
+      const payload = await payloadClient()
+      const { subject, text } = composeBrochureMail(options.visitor, options.project, options.link)
+      await payload.sendEmail({ to: options.to, replyTo: settings.to, subject, text })
+      await markBrochureSent(options.leadRowId)
+    } catch (error) {
+      console.error(
+        `[notify] could not e-mail the brochure for interest ${options.leadRowId}:`,
+        error,
+      )
+    }
+  })
+  return true
 }

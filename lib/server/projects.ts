@@ -18,7 +18,7 @@ import { cachedRead } from './cache'
 import { emptyImage, toImageRef } from './media'
 import { toPaginated } from './paginate'
 import { payloadClient } from './payload'
-import { toProperty } from './properties'
+import { projectLink, toProperty } from './properties'
 
 /** The most off-plan listings one project page shows. */
 const MAX_PROJECT_LISTINGS = 24
@@ -136,7 +136,12 @@ const readProject = cachedRead(
     const byId = /^[a-f0-9]{24}$/.test(idOrSlug)
     const { docs } = await payload.find({
       collection: 'projects',
-      where: { and: [published, byId ? { publicId: { equals: idOrSlug } } : { slug: { equals: idOrSlug } }] },
+      where: {
+        and: [
+          published,
+          byId ? { publicId: { equals: idOrSlug } } : { slug: { equals: idOrSlug } },
+        ],
+      },
       limit: 1,
       depth: 2,
       joins: false,
@@ -148,11 +153,14 @@ const readProject = cachedRead(
     // The project's own units for sale: listings linked to it that are still off-plan.
     const listings = await payload.find({
       collection: 'properties',
-      where: { and: [{ project: { equals: doc.id } }, { completionStatus: { equals: 'off-plan' } }] },
+      where: {
+        and: [{ project: { equals: doc.id } }, { completionStatus: { equals: 'off-plan' } }],
+      },
       sort: ['-createdAt', '-id'],
       limit: MAX_PROJECT_LISTINGS,
       pagination: false,
       depth: 2,
+      populate: projectLink,
       overrideAccess: false,
     })
     return { ...toProject(doc), listings: listings.docs.map(toProperty) }
@@ -181,6 +189,10 @@ export const listProjectStamps = cachedRead(
       joins: false,
       overrideAccess: false,
     })
-    return docs.map((d) => ({ _id: d.publicId ?? String(d.id), slug: d.slug, updatedAt: d.updatedAt }))
+    return docs.map((d) => ({
+      _id: d.publicId ?? String(d.id),
+      slug: d.slug,
+      updatedAt: d.updatedAt,
+    }))
   },
 )

@@ -18,6 +18,18 @@ const furnishingLabels: Record<string, string> = {
   'partly-furnished': 'Partly furnished',
 }
 
+/**
+ * A listing's project is shown as a link: its name and address, nothing more. Reads ask only
+ * for these fields, so a listing never drags its project's gallery and plan along.
+ */
+export const projectLink = { projects: { publicId: true, slug: true, name: true } } as const
+
+function projectOf(doc: PropertyDoc): Property['project'] {
+  const project = doc.project
+  if (!project || typeof project !== 'object' || !project.slug) return null
+  return { _id: project.publicId ?? String(project.id), slug: project.slug, name: project.name }
+}
+
 function agentOf(doc: PropertyDoc): Team | null {
   return typeof doc.agent === 'object' ? doc.agent : null
 }
@@ -81,6 +93,7 @@ export function toProperty(doc: PropertyDoc): Property {
     paymentPlan: doc.paymentPlan ?? null,
     furnishing: doc.furnishing ?? null,
     serviceCharge: doc.serviceCharge ?? null,
+    project: projectOf(doc),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }
@@ -116,6 +129,7 @@ export const listProperties = cachedRead(
       limit: filter.limit,
       sort: ['-createdAt', '-id'],
       depth: 2,
+      populate: projectLink,
       overrideAccess: false,
     })
     return toPaginated(result, toProperty)
@@ -132,6 +146,7 @@ const readProperty = cachedRead(
       where: { publicId: { equals: publicId } },
       limit: 1,
       depth: 2,
+      populate: projectLink,
       pagination: false,
       overrideAccess: false,
     })

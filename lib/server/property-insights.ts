@@ -5,7 +5,7 @@ import { rankSimilar, SIMILAR_LIMIT, type SimilarListing } from '@/lib/buyer-too
 import { cacheTags } from '@/lib/cache-tags'
 import { propertyTypes } from '@/lib/cms/collections/properties'
 import { cachedRead } from './cache'
-import { toProperty } from './properties'
+import { projectLink, toProperty } from './properties'
 import { payloadClient } from './payload'
 
 // Every query here filters on indexed columns (status, city, type, bedrooms, price) and has a
@@ -138,6 +138,7 @@ const readSimilar = cachedRead(
       limit: SIMILAR_LIMIT,
       pagination: false,
       depth: 1,
+      populate: projectLink,
       overrideAccess: false,
     })
     const byId = new Map(docs.map((doc) => [doc.id, doc]))

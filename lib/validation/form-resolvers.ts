@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { complaintFormSchema } from './complaint'
 import { enquiryFormSchema } from './enquiry'
+import { interestFormSchema } from './interest'
 
 /*
  * The forms' validation (zod and its resolver) is a large module, and no visitor needs it before
@@ -9,3 +10,4 @@ import { enquiryFormSchema } from './enquiry'
  */
 export const enquiryResolver = zodResolver(enquiryFormSchema)
 export const complaintResolver = zodResolver(complaintFormSchema)
+export const interestResolver = zodResolver(interestFormSchema)

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
+import { formatNumber, formatPrice } from '@/lib/format'
+import { unitTypeLabel } from '@/lib/project-units'
 import { renderPropertyPhoto } from '../images'
 import { developers, projects, properties, type SeedProject } from '../seed-data'
 import { inBatches } from './batches'
+import { brochurePdf } from './brochure-pdf'
 import { storeImage } from './media'
 import { cachedRender } from './render-cache'
 import { htmlToLexical } from './rich-text'
@@ -26,11 +29,13 @@ export async function seedDevelopers(payload: Payload): Promise<Map<string, numb
     })
     const id =
       docs[0]?.id ??
-      (await payload.create({
-        collection: 'developers',
-        data: { name: d.name, slug: d.key, profile: d.profile },
-        overrideAccess: true,
-      })).id
+      (
+        await payload.create({
+          collection: 'developers',
+          data: { name: d.name, slug: d.key, profile: d.profile },
+          overrideAccess: true,
+        })
+      ).id
     ids.set(d.key, id)
   }
   return ids
@@ -100,7 +105,9 @@ async function createProject(payload: Payload, p: SeedProject, developer: number
  * already linked (or re-linked by staff) are left alone.
  */
 async function linkExistingListings(payload: Payload, p: SeedProject, project: number) {
-  const references = properties.filter((listing) => p.listingKeys.includes(listing.key)).map((l) => l.reference)
+  const references = properties
+    .filter((listing) => p.listingKeys.includes(listing.key))
+    .map((l) => l.reference)
   if (references.length === 0) return
   await payload.update({
     collection: 'properties',
@@ -112,14 +119,61 @@ async function linkExistingListings(payload: Payload, p: SeedProject, project: n
 }
 
 /**
+ * Developers hand out brochures for what they are still selling: projects not yet handed over
+ * get one (also on a database seeded before brochures existed); a project that has one keeps it.
+ */
+async function attachBrochure(payload: Payload, p: SeedProject, project: number) {
+  if (p.status === 'ready') return
+  const doc = await payload.findByID({
+    collection: 'projects',
+    id: project,
+    select: { brochure: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (doc.brochure) return
+  const developer = developers.find((d) => d.key === p.developerKey)?.name ?? ''
+  const data = brochurePdf({
+    name: p.name,
+    developer,
+    community: p.community,
+    handover: `Q${p.handover.quarter} ${p.handover.year}`,
+    paymentPlan: p.paymentPlan.map((m) => ({ label: m.label, percent: m.percent })),
+    unitTypes: p.unitTypes.map((u) => ({
+      name: unitTypeLabel(u),
+      size: `${formatNumber(u.sizeFromSqft)} - ${formatNumber(u.sizeToSqft)} sq ft`,
+      priceFrom: formatPrice(u.priceFromAed),
+    })),
+    amenities: p.amenities,
+  })
+  const brochure = await payload.create({
+    collection: 'brochures',
+    data: { title: `${p.name} brochure` },
+    file: { data, mimetype: 'application/pdf', name: `${p.slug}-brochure.pdf`, size: data.length },
+    overrideAccess: true,
+  })
+  await payload.update({
+    collection: 'projects',
+    id: project,
+    data: { brochure: brochure.id },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/**
  * Published projects, looked up by slug so a second run adds nothing. Answers the project id of
  * each listing key the projects name, so listings created after this can be linked as they are.
  */
-export async function seedProjects(payload: Payload, developerIds: Map<string, number>): Promise<Map<string, number>> {
+export async function seedProjects(
+  payload: Payload,
+  developerIds: Map<string, number>,
+): Promise<Map<string, number>> {
   const projectOfListing = new Map<string, number>()
   for (const p of projects) {
     const developer = developerIds.get(p.developerKey)
-    if (developer === undefined) throw new Error(`Seed project ${p.key} names unknown developer ${p.developerKey}`)
+    if (developer === undefined)
+      throw new Error(`Seed project ${p.key} names unknown developer ${p.developerKey}`)
     const { docs } = await payload.find({
       collection: 'projects',
       where: { slug: { equals: p.slug } },
@@ -133,6 +187,7 @@ export async function seedProjects(payload: Payload, developerIds: Map<string, n
       id = await createProject(payload, p, developer)
       await linkExistingListings(payload, p, id)
     }
+    await attachBrochure(payload, p, id)
     for (const key of p.listingKeys) projectOfListing.set(key, id)
   }
   return projectOfListing

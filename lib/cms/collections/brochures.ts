@@ -6,7 +6,7 @@ import { isStaff } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { missingFileIs404 } from '../missing-file'
 
-const brochureDir = path.join(dataDir, 'brochures')
+export const brochureDir = path.join(dataDir, 'brochures')
 
 /**
  * Project brochures (PDF). Developers hand them out in exchange for a buyer's details, so they

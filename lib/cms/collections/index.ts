@@ -4,6 +4,7 @@ import { Brochures } from './brochures'
 import { Complaints } from './complaints'
 import { Developers } from './developers'
 import { Enquiries } from './enquiries'
+import { Interests } from './interests'
 import { Media } from './media'
 import { Partners } from './partners'
 import { Projects } from './projects'
@@ -23,6 +24,7 @@ export const collections = [
   Partners,
   Media,
   Enquiries,
+  Interests,
   Applications,
   Complaints,
   Resumes,

@@ -1,6 +1,7 @@
-import * as migration_20261122_004231_initial from './20261122_004231_initial';
-import * as migration_20261127_084101_buyer_tools from './20261127_084101_buyer_tools';
-import * as migration_20261127_102252_projects from './20261127_102252_projects';
+import * as migration_20261122_004231_initial from './20261122_004231_initial'
+import * as migration_20261127_084101_buyer_tools from './20261127_084101_buyer_tools'
+import * as migration_20261127_102252_projects from './20261127_102252_projects'
+import * as migration_20261127_114548_project_interests from './20261127_114548_project_interests'
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261127_102252_projects.up,
     down: migration_20261127_102252_projects.down,
-    name: '20261127_102252_projects'
+    name: '20261127_102252_projects',
   },
-];
+  {
+    up: migration_20261127_114548_project_interests.up,
+    down: migration_20261127_114548_project_interests.down,
+    name: '20261127_114548_project_interests',
+  },
+]

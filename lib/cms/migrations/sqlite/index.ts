@@ -1,6 +1,7 @@
-import * as migration_20261122_004213_initial from './20261122_004213_initial';
-import * as migration_20261127_084055_buyer_tools from './20261127_084055_buyer_tools';
-import * as migration_20261127_102237_projects from './20261127_102237_projects';
+import * as migration_20261122_004213_initial from './20261122_004213_initial'
+import * as migration_20261127_084055_buyer_tools from './20261127_084055_buyer_tools'
+import * as migration_20261127_102237_projects from './20261127_102237_projects'
+import * as migration_20261127_114541_project_interests from './20261127_114541_project_interests'
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261127_102237_projects.up,
     down: migration_20261127_102237_projects.down,
-    name: '20261127_102237_projects'
+    name: '20261127_102237_projects',
   },
-];
+  {
+    up: migration_20261127_114541_project_interests.up,
+    down: migration_20261127_114541_project_interests.down,
+    name: '20261127_114541_project_interests',
+  },
+]

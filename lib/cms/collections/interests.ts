@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+import { leadAccess } from '../access'
+import { clientIdField, personFields, statusField } from '../fields/lead'
+import { publicIdField } from '../fields/public-id'
+
+/**
+ * Register-interest leads from project pages: who wants to hear about which project and unit
+ * type. Kept apart from enquiries so the off-plan team can work its own list, by project.
+ */
+export const Interests: CollectionConfig = {
+  slug: 'interests',
+  labels: { singular: 'Project interest', plural: 'Project interests' },
+  access: leadAccess,
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'email',
+    defaultColumns: [
+      'firstName',
+      'lastName',
+      'project',
+      'unitType',
+      'phone',
+      'status',
+      'createdAt',
+    ],
+    listSearchableFields: ['email', 'lastName', 'phone'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    publicIdField,
+    ...personFields,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'project',
+          type: 'relationship',
+          relationTo: 'projects',
+          required: true,
+          index: true,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'unitType',
+          type: 'text',
+          admin: { readOnly: true, description: 'The unit type the visitor asked about, if any.' },
+        },
+      ],
+    },
+    { name: 'message', type: 'textarea', admin: { readOnly: true } },
+    {
+      name: 'brochureSentAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'When the brochure link was e-mailed to the visitor.',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
+    clientIdField,
+    statusField([
+      { label: 'New', value: 'new' },
+      { label: 'Contacted', value: 'contacted' },
+      { label: 'Closed', value: 'closed' },
+    ]),
+  ],
+}

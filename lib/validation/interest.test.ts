@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { interestFormSchema, interestSchema, UNIT_TYPE_MESSAGE } from './interest'
+
+const valid = {
+  firstName: 'Aisha',
+  lastName: 'Rahman',
+  email: 'aisha.rahman@example.com',
+  phone: '+971 050-123-4567',
+}
+
+function errorFor(input: Record<string, unknown>, field: string) {
+  const result = interestFormSchema.safeParse(input)
+  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message
+}
+
+describe('register-interest schema', () => {
+  it('takes the contact fields alone: unit type and note are optional', () => {
+    expect(interestSchema.parse(valid)).toEqual(valid)
+    expect(interestSchema.parse({ ...valid, unitType: '', message: '  ' })).toEqual(valid)
+  })
+
+  it('keeps a unit type and a note, trimmed', () => {
+    const parsed = interestSchema.parse({
+      ...valid,
+      unitType: ' 2 Bedroom ',
+      message: ' Corner unit, high floor ',
+    })
+    expect(parsed.unitType).toBe('2 Bedroom')
+    expect(parsed.message).toBe('Corner unit, high floor')
+  })
+
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['lastName', 'B', 'Too Short!'],
+    ['email', 'aisha@', 'Invalid email'],
+    ['phone', '12', 'Invalid phone number'],
+    ['unitType', 'x'.repeat(81), UNIT_TYPE_MESSAGE],
+    ['unitType', 42, UNIT_TYPE_MESSAGE],
+    ['message', 'x'.repeat(5001), 'Message is too long'],
+  ])('%s = %j is refused with “%s”, the words the form shows', (field, value, message) => {
+    expect(errorFor({ ...valid, [field]: value }, field)).toBe(message)
+  })
+
+  it('refuses a malformed client id', () => {
+    expect(interestSchema.safeParse({ ...valid, clientId: 'bad id!' }).success).toBe(false)
+  })
+})
