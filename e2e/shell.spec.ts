@@ -5,7 +5,7 @@ import { appReady } from './support/app-ready'
 // Runs against the dev or production server given by TEST_BASE_URL.
 
 const widths = [390, 767, 1024, 1280] as const
-const linkLabels = ['Home', 'About Us', 'Our Team', 'Our Services', 'Properties', 'Careers']
+const linkLabels = ['Home', 'About Us', 'Our Team', 'Our Services', 'Properties', 'Projects', 'Careers']
 
 function header(page: Page) {
   return page.locator('header').first()

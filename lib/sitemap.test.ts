@@ -18,6 +18,7 @@ const sources = (over: Partial<SitemapSources> = {}): SitemapSources => ({
     { _id: 'p1', updatedAt: '2026-03-01T10:00:00.000Z' },
     { _id: 'p2', updatedAt: '2026-05-02T10:00:00.000Z' },
   ],
+  projects: [{ slug: 'creek-vista', updatedAt: '2026-02-01T10:00:00.000Z' }],
   articles: [
     { _id: 'n1', slug: 'rates-fall', kind: 'news', updatedAt: '2026-04-01T08:00:00.000Z' },
     { _id: 'g1', slug: 'palm-jumeirah', kind: 'guide', updatedAt: '2026-06-01T08:00:00.000Z' },
@@ -39,6 +40,8 @@ describe('sitemapEntries', () => {
       expect(byPath.has(path), path).toBe(true)
     expect(byPath.has('/services/buy-property')).toBe(true)
     expect(byPath.get('/property/p2')?.lastModified).toBe('2026-05-02T10:00:00.000Z')
+    expect(byPath.get('/projects/creek-vista')?.lastModified).toBe('2026-02-01T10:00:00.000Z')
+    expect(byPath.get('/projects')?.lastModified).toBe('2026-02-01T10:00:00.000Z')
     expect(byPath.get('/news/n1')?.lastModified).toBe('2026-04-01T08:00:00.000Z')
     expect(byPath.get('/communities/palm-jumeirah')?.lastModified).toBe('2026-06-01T08:00:00.000Z')
     expect(byPath.has('/news/g1')).toBe(false)
@@ -56,7 +59,7 @@ describe('sitemapEntries', () => {
   })
 
   it('still lists the fixed pages when the data reads came back empty', () => {
-    const bare = sitemapEntries(sources({ properties: [], articles: [], teamUpdatedAt: null }))
+    const bare = sitemapEntries(sources({ properties: [], projects: [], articles: [], teamUpdatedAt: null }))
     expect(bare.map((e) => e.path)).toContain('/property')
     expect(bare.find((e) => e.path === '/property')).toEqual({ path: '/property' })
   })

@@ -18,6 +18,8 @@ export interface SitemapEntry {
 
 export interface SitemapSources {
   properties: { _id: string; updatedAt: string }[]
+  /** Published off-plan projects, by slug (their canonical address). */
+  projects: { slug: string; updatedAt: string }[]
   articles: { _id: string; slug: string; kind: 'news' | 'guide'; updatedAt: string }[]
   /** The newest change to a team member, or null when unknown. */
   teamUpdatedAt: string | null
@@ -52,7 +54,7 @@ export function fromDayMonthYear(date: string): string | undefined {
  * than an invented one.
  */
 export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
-  const { properties, articles, teamUpdatedAt, serviceSlugs, legalEffective } = sources
+  const { properties, projects, articles, teamUpdatedAt, serviceSlugs, legalEffective } = sources
   const news = articles.filter((a) => a.kind === 'news')
   const guides = articles.filter((a) => a.kind === 'guide')
   const newestListing = latest(properties.map((p) => p.updatedAt))
@@ -62,6 +64,7 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
     { path: '/team', lastModified: teamUpdatedAt ?? undefined },
     { path: '/services' },
     { path: '/property', lastModified: newestListing },
+    { path: '/projects', lastModified: latest(projects.map((p) => p.updatedAt)) },
     { path: '/communities', lastModified: latest(guides.map((a) => a.updatedAt)) },
     { path: '/news', lastModified: latest(news.map((a) => a.updatedAt)) },
     { path: '/careers', lastModified: teamUpdatedAt ?? undefined },
@@ -75,6 +78,7 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
     ...fixed,
     ...serviceSlugs.map((slug) => ({ path: `/services/${slug}` })),
     ...properties.map((p) => ({ path: `/property/${p._id}`, lastModified: p.updatedAt })),
+    ...projects.map((p) => ({ path: `/projects/${p.slug}`, lastModified: p.updatedAt })),
     // Each article under its canonical address: news by id, community guides by slug.
     ...articles.map((a) => ({
       path: a.kind === 'guide' ? `/communities/${a.slug}` : `/news/${a._id}`,

@@ -6,6 +6,7 @@ import { CountersSection } from '@/components/home/counters-section'
 import { FeaturedProperties } from '@/components/home/featured-properties'
 import { HeroBanner } from '@/components/home/hero-banner'
 import { ListPropertyCta } from '@/components/home/list-property-cta'
+import { NewLaunches } from '@/components/home/new-launches'
 import { PartnersSection } from '@/components/home/partners-section'
 import { PopularAreas } from '@/components/home/popular-areas'
 import { ServicesTeaser } from '@/components/home/services-teaser'
@@ -57,6 +58,7 @@ export default async function HomePage() {
         <TeamStrip />
         <CountersSection />
         <FeaturedProperties />
+        <NewLaunches />
         <PopularAreas />
         <PartnersSection />
         <ServicesTeaser />

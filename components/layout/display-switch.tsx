@@ -35,10 +35,13 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
         className="text-ink hover:border-ink/40 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink/15 px-3.5 text-xs font-semibold tracking-wide tabular-nums transition-colors"
       >
         {display.currency}
-        <span aria-hidden="true" className="text-stone-400">
+        {/* The unit gives way between 1025 and 1279 px, where the header's links need the room. */}
+        <span aria-hidden="true" className="text-stone-400 lg:max-xl:hidden">
           ·
         </span>
-        <span className="font-medium text-stone-600">{areaUnitShort(display)}</span>
+        <span className="font-medium text-stone-600 lg:max-xl:hidden">
+          {areaUnitShort(display)}
+        </span>
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 text-stone-500">
           <path d="M3 4.5 6 7.5l3-3" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
         </svg>

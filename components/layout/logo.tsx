@@ -15,11 +15,14 @@ export function Logo({
   siteName,
   inFirstView = false,
   className,
+  imageClassName,
 }: {
   tone?: 'dark' | 'light'
   siteName: string
   inFirstView?: boolean
   className?: string
+  /** Widths beyond the defaults (154 px on phones, 220 px from md), e.g. where a row is tight. */
+  imageClassName?: string
 }) {
   return (
     <Link href="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
@@ -30,7 +33,7 @@ export function Logo({
         height={48}
         loading={inFirstView ? 'eager' : 'lazy'}
         fetchPriority={inFirstView ? 'low' : undefined}
-        className="h-auto w-[154px] md:w-[220px]"
+        className={cn('h-auto w-[154px] md:w-[220px]', imageClassName)}
       />
     </Link>
   )

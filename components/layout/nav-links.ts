@@ -1,10 +1,14 @@
-/** The header's links (SPEC section 2), in order. 'Contact Us' is the highlighted button. */
+/**
+ * The header's links (SPEC section 2, with the off-plan projects beside the properties), in order.
+ * 'Contact Us' is the highlighted button.
+ */
 export const navLinks = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About Us' },
   { href: '/team', label: 'Our Team' },
   { href: '/services', label: 'Our Services' },
   { href: '/property', label: 'Properties' },
+  { href: '/projects', label: 'Projects' },
   { href: '/careers', label: 'Careers' },
 ] as const
 

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react'
 import { TrueCostSection } from '@/components/buyer-tools/true-cost-section'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import { PropertyGallery } from '@/components/gallery/property-gallery.client'
+import { ProjectPlanSummary } from '@/components/projects/project-plan-summary'
 import { Container } from '@/components/ui/container'
-import type { Property, SiteSettings } from '@/lib/api/types'
+import type { ProjectDetail, Property, SiteSettings } from '@/lib/api/types'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import {
@@ -112,6 +113,17 @@ export function PropertyHeader({
             <PinIcon className="text-sand-600 size-4" />
             {placeOf(property)}
           </p>
+          {property.project && (
+            <p className="mt-2 text-sm text-stone-600" data-testid="project-link">
+              Part of{' '}
+              <Link
+                href={`/projects/${property.project.slug}`}
+                className="text-ink decoration-sand-500 font-semibold underline underline-offset-4"
+              >
+                {property.project.name}
+              </Link>
+            </p>
+          )}
         </div>
         <div className="shrink-0 md:text-right">
           <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase">
@@ -194,12 +206,15 @@ export function PropertyBody({
   settings,
   display,
   market,
+  project,
 }: {
   property: Property
   settings: SiteSettings
   display: DisplayPrefs
   /** Loan caps, fees and rates from site settings, for the buyer tools. */
   market: MarketSettings
+  /** The off-plan project the listing belongs to, for its payment plan. */
+  project: ProjectDetail | null
 }) {
   // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
   // only add to the data every visitor downloads with the page.
@@ -230,6 +245,8 @@ export function PropertyBody({
             />
             <KeyFact icon={<CarIcon />} label="Parking" value={property.parking} />
           </dl>
+
+          {project && <ProjectPlanSummary project={project} />}
 
           {property.status === 'sell' && (
             <RentalYield

@@ -675,6 +675,75 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
     expect(inbox.some((m) => m.raw.includes(spamId))).toBe(false)
   })
 
+  it('e-mails the firm a project interest, and the visitor a brochure link that works', async () => {
+    const projects = await call<{
+      data: { docs: { slug: string; name: string; hasBrochure: boolean }[] }
+    }>('/api/v1/projects?limit=50')
+    const project = projects.body.data.docs.find((p) => p.hasBrochure)
+    expect(project, 'a project with a brochure').toBeDefined()
+    const id = clientId('mail-interest')
+    const email = `buyer.${id.toLowerCase()}@example.com`
+    const answer = await postJson<{ data: { brochure: boolean } }>(
+      `/api/v1/projects/${project!.slug}/interest`,
+      { ...validEnquiry, email, message: `Marker ${id}`, clientId: id },
+    )
+    expect(answer.status).toBe(201)
+    expect(answer.body.data.brochure).toBe(true)
+
+    const firm = await mailWith(`Marker ${id}`)
+    expect(firm.raw).toMatch(
+      new RegExp(`^Subject: New interest in ${project!.name} from Aisha Rahman`, 'm'),
+    )
+    expect(firm.raw).toContain('Unit type: Any')
+
+    const mail = await mailWith(`To: ${email}`)
+    expect(mail.to).toEqual([email])
+    expect(mail.raw).toMatch(new RegExp(`^Subject: Your ${project!.name} brochure`, 'm'))
+    const link = /(https?:\/\/\S+\/brochure\?\S+)/.exec(mail.raw)![1]!
+    const url = new URL(link)
+    const pdf = await call(url.pathname + url.search)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store')
+    expect(pdf.text.startsWith('%PDF-')).toBe(true)
+
+    // The link is tied to its lead and project: changed, it opens nothing.
+    const forged = new URL(link)
+    forged.searchParams.set('expires', String(Number(forged.searchParams.get('expires')) + 1))
+    expect((await call(forged.pathname + forged.search)).status).toBe(403)
+
+    // Staff see that the brochure went out.
+    for (let i = 0; i < 50; i++) {
+      const [row] = await staffFind('interests', 'clientId', id)
+      if (row?.brochureSentAt) return
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error('the lead was never marked as sent its brochure')
+  })
+
+  it('sends no brochure mail for a project without one', async () => {
+    const projects = await call<{ data: { docs: { slug: string; hasBrochure: boolean }[] } }>(
+      '/api/v1/projects?limit=50',
+    )
+    const project = projects.body.data.docs.find((p) => !p.hasBrochure)
+    expect(project, 'a project without a brochure').toBeDefined()
+    const id = clientId('mail-nobrochure')
+    const email = `buyer.${id.toLowerCase()}@example.com`
+    const answer = await postJson<{ data: { brochure: boolean } }>(
+      `/api/v1/projects/${project!.slug}/interest`,
+      {
+        ...validEnquiry,
+        email,
+        message: `Marker ${id}`,
+        clientId: id,
+      },
+    )
+    expect(answer.body.data.brochure).toBe(false)
+    await mailWith(`Marker ${id}`)
+    expect(inbox.some((m) => m.to.includes(email) && /brochure/.test(m.raw))).toBe(false)
+  })
+
   it('still answers 201 and stores the lead when the mail server is down', async () => {
     await new Promise<void>((resolve) => sink!.close(resolve))
     sink = null

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom'
-import type { Article, Paginated, Property } from '@/lib/api/types'
+import type { Article, Paginated, Project, Property } from '@/lib/api/types'
 import { base, call } from './client'
 
 /** A public page as a crawler receives it: one GET, no JavaScript, the HTML parsed. */
@@ -29,14 +29,18 @@ export async function samplePaths() {
   const properties = await call<{ data: Paginated<Property> }>('/api/v1/properties?limit=1')
   const news = await call<{ data: Paginated<Article> }>('/api/v1/news?limit=1')
   const guides = await call<{ data: Paginated<Article> }>('/api/v1/news?kind=guide&limit=1')
+  const projects = await call<{ data: Paginated<Project> }>('/api/v1/projects?limit=1')
   const property = properties.body.data.docs[0]!
+  const project = projects.body.data.docs[0]!
   const article = news.body.data.docs[0]!
   const guide = guides.body.data.docs[0]!
   return {
     property,
     article,
     guide,
+    project,
     propertyPath: `/property/${property._id}`,
+    projectPath: `/projects/${project.slug}`,
     articlePath: `/news/${article._id}`,
     guidePath: `/communities/${guide.slug}`,
   }
@@ -44,7 +48,7 @@ export async function samplePaths() {
 
 /** Every route of SPEC section 2 and the buyer tools, detail routes filled in with real items. */
 export async function publicRoutes(): Promise<string[]> {
-  const { propertyPath, articlePath, guidePath } = await samplePaths()
+  const { propertyPath, articlePath, guidePath, projectPath } = await samplePaths()
   return [
     '/',
     '/about',
@@ -65,6 +69,8 @@ export async function publicRoutes(): Promise<string[]> {
     '/mortgage-calculator',
     '/favourites',
     '/compare',
+    '/projects',
+    projectPath,
   ]
 }
 

@@ -116,8 +116,21 @@ describe('JSON-LD', () => {
     }
   })
 
+  it('describes a project as an ApartmentComplex or Residence with one Offer per unit type', () => {
+    const page = pages.find((p) => p.path === sample.projectPath)!
+    const [place] = [...ofType(page, 'ApartmentComplex'), ...ofType(page, 'Residence')]
+    expect(place, 'ApartmentComplex or Residence').toBeDefined()
+    expect(place!.name).toBe(sample.project.name)
+    const offers = place!.offers as Record<string, unknown>[]
+    expect(offers).toHaveLength(sample.project.unitTypes.length)
+    sample.project.unitTypes.forEach((unit, i) => {
+      expect(offers[i]).toMatchObject({ '@type': 'Offer', price: unit.priceFromAed, priceCurrency: 'AED' })
+    })
+    expectBreadcrumbs(page, ['Home', 'Projects', sample.project.name])
+  })
+
   it('puts breadcrumbs on detail pages only', () => {
-    const details = new Set([sample.propertyPath, sample.articlePath, sample.guidePath, '/services/buy-property'])
+    const details = new Set([sample.propertyPath, sample.articlePath, sample.guidePath, sample.projectPath, '/services/buy-property'])
     for (const p of pages) expect(ofType(p, 'BreadcrumbList').length, p.path).toBe(details.has(p.path) ? 1 : 0)
   })
 })

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { serviceSlugs } from '@/content/services'
-import type { Article, Paginated, Property } from '@/lib/api/types'
+import type { Article, Paginated, Project, Property } from '@/lib/api/types'
 import { call } from './client'
 import { crawl, samplePaths, siteUrl } from './pages'
 
@@ -126,6 +126,18 @@ describe('sitemap', () => {
     // The listing page is as new as its newest listing.
     const newest = Math.max(...properties.map((p) => Date.parse(p.updatedAt)))
     expect(Date.parse(urls.get(`${siteUrl}/property`)!)).toBe(newest)
+  })
+
+  it('lists every published project under its slug, dated by its last change', async () => {
+    const projects = await allDocs<Project>('/api/v1/projects')
+    expect(projects.length).toBeGreaterThan(0)
+    for (const p of projects) {
+      const lastmod = urls.get(`${siteUrl}/projects/${p.slug}`)
+      expect(lastmod, p.slug).toBeDefined()
+      expect(Date.parse(lastmod!)).toBe(Date.parse(p.updatedAt))
+    }
+    const newest = Math.max(...projects.map((p) => Date.parse(p.updatedAt)))
+    expect(Date.parse(urls.get(`${siteUrl}/projects`)!)).toBe(newest)
   })
 
   it('lists every article under its canonical address, dated by its last change', async () => {

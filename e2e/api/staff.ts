@@ -8,7 +8,10 @@ export async function staffToken(): Promise<string> {
   const res = await fetch(`${base}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@crescentkey.ae', password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123' }),
+    body: JSON.stringify({
+      email: 'admin@crescentkey.ae',
+      password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123',
+    }),
   })
   if (!res.ok) throw new Error(`staff login failed: ${res.status} ${await res.text()}`)
   token = ((await res.json()) as { token: string }).token
@@ -22,4 +25,15 @@ export async function staffFind(collection: string, field: string, value: string
   })
   if (!res.ok) throw new Error(`staff read failed: ${res.status}`)
   return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+/** Creates a document as staff through Payload's REST (`?draft=true` saves a draft). */
+export async function staffCreate(collection: string, data: Record<string, unknown>, query = '') {
+  const res = await fetch(`${base}/cms-api/${collection}${query}`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${await staffToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  })
+  if (!res.ok) throw new Error(`staff create failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { doc: Record<string, unknown> }).doc
 }

@@ -196,3 +196,39 @@ export const listProjectStamps = cachedRead(
     }))
   },
 )
+
+/** The /projects filter's choices: what the published projects hold, each sorted. */
+export const listProjectFilterChoices = cachedRead(
+  'projects:choices',
+  [cacheTags.projects, cacheTags.developers],
+  async (): Promise<{
+    communities: string[]
+    developers: { slug: string; name: string }[]
+    handoverYears: number[]
+  }> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'projects',
+      where: published,
+      select: { community: true, handoverYear: true, developer: true },
+      // The developer's name and slug only: its logo and profile are not needed for a choice.
+      populate: { developers: { name: true, slug: true } },
+      pagination: false,
+      depth: 1,
+      joins: false,
+      overrideAccess: false,
+    })
+    const developers = new Map<string, string>()
+    for (const doc of docs) {
+      const developer = doc.developer
+      if (developer && typeof developer === 'object') developers.set(developer.slug, developer.name)
+    }
+    return {
+      communities: [...new Set(docs.map((d) => d.community))].sort((a, b) => a.localeCompare(b)),
+      developers: [...developers]
+        .map(([slug, name]) => ({ slug, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      handoverYears: [...new Set(docs.map((d) => d.handoverYear))].sort((a, b) => a - b),
+    }
+  },
+)

@@ -3,6 +3,7 @@ import { privacyPolicy, termsAndConditions } from '@/content/legal'
 import { serviceSlugs } from '@/content/services'
 import { sitemapEntries, type SitemapEntry } from '@/lib/sitemap'
 import { listArticleStamps } from './articles'
+import { listProjectStamps } from './projects'
 import { listPropertyStamps } from './properties'
 import { latestTeamChange } from './team'
 
@@ -16,13 +17,15 @@ function orElse<T>(read: Promise<T>, fallback: T, what: string): Promise<T> {
 
 /** Every public page with its last change, from the cached stamp reads. */
 export async function readSitemapEntries(): Promise<SitemapEntry[]> {
-  const [properties, articles, teamUpdatedAt] = await Promise.all([
+  const [properties, projects, articles, teamUpdatedAt] = await Promise.all([
     orElse(listPropertyStamps(), [], 'property stamps'),
+    orElse(listProjectStamps(), [], 'project stamps'),
     orElse(listArticleStamps(), [], 'article stamps'),
     orElse(latestTeamChange(), null, 'team stamp'),
   ])
   return sitemapEntries({
     properties,
+    projects,
     articles,
     teamUpdatedAt,
     serviceSlugs,

@@ -46,3 +46,56 @@ export const apiProjectQuerySchema = z
       status: q.status,
     }),
   )
+
+/** What the /projects address narrows by: the filter without its paging. */
+export type ProjectListFilter = Omit<ProjectFilter, 'page' | 'limit'>
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+const handoverYearParam = intParam(2000, 2100)
+const statusParam = z.enum(PROJECT_STATUSES)
+
+/**
+ * /projects?community=&developer=&handoverYear=&status=&page= — what a visitor's address bar
+ * holds. A bad value there is not an error page: it is dropped and the list shown. Empty values
+ * are normal (the filter form submits its 'Any' choices as empty), and a slug or status typed
+ * in capitals still reads.
+ */
+export function projectFilterFromSearchParams(params: SearchParams): ProjectFilter {
+  const one = (key: string) => {
+    const value = params[key]
+    return (Array.isArray(value) ? value[0] : value)?.trim() || undefined
+  }
+  const read = <T>(schema: z.ZodType<T>, value: string | undefined): T | undefined => {
+    if (value === undefined) return undefined
+    const result = schema.safeParse(value)
+    return result.success ? result.data : undefined
+  }
+  return {
+    page: read(pageParam, one('page')) ?? 1,
+    limit: PROJECT_PAGE_SIZE,
+    community: read(textParam, one('community')),
+    developer: read(slugParam, one('developer')?.toLowerCase()),
+    handoverYear: read(handoverYearParam, one('handoverYear')),
+    status: read(statusParam, one('status')?.toLowerCase()),
+  }
+}
+
+const LIST_KEYS = ['community', 'developer', 'handoverYear', 'status'] as const
+
+/** The /projects address of a filter and page: empty values dropped, page 1 left implicit. */
+export function projectListHref(filter: ProjectListFilter, page = 1): string {
+  const params = new URLSearchParams()
+  for (const key of LIST_KEYS) {
+    const value = filter[key]
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `/projects?${query}` : '/projects'
+}
+
+/** True when the address narrows the list at all (paging aside). */
+export function hasProjectListFilter(filter: ProjectListFilter): boolean {
+  return LIST_KEYS.some((key) => filter[key] !== undefined)
+}

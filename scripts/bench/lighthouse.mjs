@@ -141,8 +141,8 @@ const measurePage = (base, page) =>
   measure(`${base}${page}`, page, page === '/' ? 'home' : page.slice(1).replaceAll('/', '_'))
 
 async function main(base) {
-  const { propertyPath, articlePath } = await samplePages(base)
-  const pages = ['/', '/property', propertyPath, articlePath]
+  const { propertyPath, articlePath, projectPath } = await samplePages(base)
+  const pages = ['/', '/property', propertyPath, articlePath, projectPath]
   const version = JSON.parse(
     fs.readFileSync('node_modules/lighthouse/package.json', 'utf8'),
   ).version

@@ -48,6 +48,7 @@ const TARGETS_BY_KIND = {
   listing: ['filters', 'menu'],
   property: ['gallery', 'menu', 'form'],
   article: ['menu'],
+  project: ['gallery', 'menu', 'form'],
   other: ['menu'],
 }
 const TAP_DELAYS_MS = [1000, 3000]
@@ -56,10 +57,11 @@ const JUDGED_DELAY_MS = 3000
 // A tap this much later than aimed means the page was too busy to be located in time: shown.
 const LATE_TAP_MS = 250
 // {id} stands for the first matching link on the listing page, as a visitor would reach it.
-const DEFAULT_PAGES = ['/', '/property', '/property/{id}', '/news/{id}']
+const DEFAULT_PAGES = ['/', '/property', '/property/{id}', '/news/{id}', '/projects/{slug}']
 const SAMPLED = {
   '/property/{id}': { from: '/property', path: /^\/property\/[^/]+$/ },
   '/news/{id}': { from: '/news', path: /^\/news\/[^/]+$/ },
+  '/projects/{slug}': { from: '/projects', path: /^\/projects\/[^/]+$/ },
 }
 
 const { values: args } = parseArgs({
@@ -82,6 +84,7 @@ function kindOf(page) {
   if (page === '/property') return 'listing'
   if (/^\/property\/[^/]+$/.test(page)) return 'property'
   if (/^\/news\/[^/]+$/.test(page)) return 'article'
+  if (/^\/projects\/[^/]+$/.test(page)) return 'project'
   return 'other'
 }
 

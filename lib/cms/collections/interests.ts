@@ -17,9 +17,9 @@ export const Interests: CollectionConfig = {
     defaultColumns: [
       'firstName',
       'lastName',
+      'email',
       'project',
       'unitType',
-      'phone',
       'status',
       'createdAt',
     ],

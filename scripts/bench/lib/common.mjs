@@ -93,5 +93,11 @@ export async function samplePages(base) {
   // Guides live under /communities; only news articles are served by /news/{id}.
   const article = (await listDocs(base, '/api/v1/news?limit=20')).find((a) => a.kind !== 'guide')
   if (!article) throw new Error('/api/v1/news lists no news article: is the database seeded?')
-  return { propertyPath: `/property/${property._id}`, articlePath: `/news/${article._id}` }
+  const [project] = await listDocs(base, '/api/v1/projects?limit=1')
+  if (!project) throw new Error('/api/v1/projects lists no project: is the database seeded?')
+  return {
+    propertyPath: `/property/${property._id}`,
+    articlePath: `/news/${article._id}`,
+    projectPath: `/projects/${project.slug}`,
+  }
 }

@@ -14,6 +14,7 @@ import type { Property } from '@/lib/api/types'
 import { env } from '@/lib/env'
 import { formatPrice } from '@/lib/format'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
+import { getProject } from '@/lib/server/projects'
 import { getProperty } from '@/lib/server/properties'
 import { readMarketSettings } from '@/lib/server/settings'
 
@@ -76,6 +77,7 @@ export default async function PropertyDetailPage({ params }: { params: Params })
     getDisplayPrefs(),
     readMarketSettings(),
   ])
+  const project = property.project ? await getProject(property.project.slug) : null
   return (
     <>
       <PropertyJsonLd
@@ -84,7 +86,13 @@ export default async function PropertyDetailPage({ params }: { params: Params })
         siteUrl={env.SITE_URL}
       />
       <PropertyHeader property={property} orn={settings.orn} display={display} />
-      <PropertyBody property={property} settings={settings} display={display} market={market} />
+      <PropertyBody
+        property={property}
+        settings={settings}
+        display={display}
+        market={market}
+        project={project}
+      />
       {/* Below the first view: each section is laid out as it comes near (globals.css). */}
       <div className="render-children-when-near [--near-size:880px]">
         <SimilarProperties property={property} whatsapp={settings.whatsapp} display={display} />

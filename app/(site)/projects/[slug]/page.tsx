@@ -1,0 +1,79 @@
+import type { Metadata } from 'next'
+import { notFound, unstable_rethrow } from 'next/navigation'
+import { cache } from 'react'
+import { readSiteSettings } from '@/components/layout/site-settings'
+import { ProjectBody } from '@/components/projects/project-body'
+import { ProjectHeader } from '@/components/projects/project-header'
+import { ProjectJsonLd } from '@/components/projects/project-json-ld'
+import { ProjectListings } from '@/components/projects/project-listings'
+import { projectDescription, projectTitle } from '@/components/projects/project-meta'
+import { RegisterInterest } from '@/components/projects/register-interest'
+import { pageMetadata } from '@/components/content/page-metadata'
+import { shareImageMetadata } from '@/components/share-image/size'
+import type { ProjectDetail } from '@/lib/api/types'
+import { env } from '@/lib/env'
+import { getDisplayPrefs } from '@/lib/server/display-prefs'
+import { getProject } from '@/lib/server/projects'
+
+export const dynamic = 'force-dynamic'
+
+type Params = Promise<{ slug: string }>
+
+/** One read per request for the page and its metadata (getProject is React-cached). */
+const loadProject = cache(async (slug: string): Promise<ProjectDetail> => {
+  const project = await getProject(slug)
+  if (!project) notFound()
+  return project
+})
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params
+  let project: ProjectDetail
+  try {
+    project = await loadProject(slug)
+  } catch (error) {
+    // notFound() must still reach the router; a failed read leaves the page to its error state.
+    unstable_rethrow(error)
+    return { title: 'Off-plan project', robots: { index: false } }
+  }
+  const path = `/projects/${project.slug}`
+  return pageMetadata({
+    title: projectTitle(project),
+    description: projectDescription(project),
+    path,
+    image: shareImageMetadata(`${path}/opengraph-image`, `${project.name}, ${project.community}`),
+  })
+}
+
+export default async function ProjectPage({ params }: { params: Params }) {
+  const { slug } = await params
+  const [project, settings, display] = await Promise.all([
+    loadProject(slug),
+    readSiteSettings(),
+    getDisplayPrefs(),
+  ])
+  // The calculator dates instalments from a booking today: the server's day, handed to the
+  // island as well, so the first HTML and the live figures agree.
+  const bookingDate = new Date().toISOString()
+  return (
+    <>
+      <ProjectJsonLd
+        project={project}
+        url={new URL(`/projects/${project.slug}`, env.SITE_URL).toString()}
+        siteUrl={env.SITE_URL}
+      />
+      <ProjectHeader project={project} display={display} />
+      <ProjectBody project={project} display={display} bookingDate={bookingDate} />
+      {/* Below the first view: each section is laid out as it comes near (globals.css). */}
+      <div className="render-children-when-near [--near-size:880px]">
+        <ProjectListings
+          listings={project.listings}
+          projectName={project.name}
+          whatsapp={settings.whatsapp}
+          display={display}
+        />
+        <RegisterInterest project={project} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import type { ScheduleRow } from '@/lib/buyer-tools/payment-plan'
+import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import { instalmentNote } from './plan-schedule'
+import { formatMonth, formatPercent } from './project-labels'
+
+/**
+ * The dated instalments for one price: month, milestone and amount, with the total beneath.
+ * Drawn by the calculator island (and so by the server, in the page's first HTML).
+ */
+export function PlanScheduleTable({
+  rows,
+  priceAed,
+  bookingDate,
+  display,
+}: {
+  rows: ScheduleRow[]
+  priceAed: number
+  bookingDate: string
+  display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit'>
+}) {
+  const total = rows.reduce((sum, row) => sum + row.amountAed, 0)
+  return (
+    <div className="ring-ink/[0.06] overflow-x-auto rounded-2xl bg-white ring-1">
+      <table className="w-full text-left text-[0.95rem]" data-testid="plan-schedule">
+        <caption className="border-b border-stone-200 px-5 py-4 text-left text-sm text-stone-600 md:px-6">
+          Instalments for a home at{' '}
+          <span className="text-ink font-semibold tabular-nums">
+            {formatMoney(priceAed, display)}
+          </span>
+          , booked in {formatMonth(bookingDate)}
+        </caption>
+        <thead>
+          <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase">
+            <th scope="col" className="px-5 py-3 font-semibold md:px-6">
+              Due
+            </th>
+            <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
+              Payment
+            </th>
+            <th scope="col" className="px-5 py-3 text-right font-semibold md:px-6">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const note = instalmentNote(row)
+            return (
+              <tr
+                key={index}
+                className="border-b border-stone-100 last:border-0"
+                data-testid="plan-row"
+                data-amount-aed={row.amountAed}
+              >
+                <td className="text-ink px-5 py-3 align-top font-semibold tabular-nums md:px-6">
+                  <time dateTime={row.dueMonth} className="whitespace-nowrap">
+                    {formatMonth(row.dueMonth)}
+                  </time>
+                  {/* On a phone the payment sits under its month: two columns fit, three do not. */}
+                  <span className="text-ink/80 mt-0.5 block text-sm font-normal sm:hidden">
+                    {row.label}
+                    <span className="block text-stone-600">
+                      {note && `${note} · `}
+                      {formatPercent(row.percent)} of the price
+                    </span>
+                  </span>
+                </td>
+                <td className="text-ink/80 hidden px-3 py-3 align-top sm:table-cell">
+                  {row.label}
+                  <span className="block text-sm text-stone-600 tabular-nums">
+                    {note && `${note} · `}
+                    {formatPercent(row.percent)} of the price
+                  </span>
+                </td>
+                <td
+                  className="text-ink px-5 py-3 text-right align-top font-semibold whitespace-nowrap tabular-nums md:px-6"
+                  data-testid="plan-amount"
+                >
+                  {formatMoney(row.amountAed, display)}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-stone-200 bg-stone-50">
+            <th scope="row" className="text-ink px-5 py-3.5 font-semibold md:px-6">
+              Total, {rows.length} {rows.length === 1 ? 'payment' : 'payments'}
+            </th>
+            <td className="hidden sm:table-cell" />
+            <td
+              className="text-ink px-5 py-3.5 text-right font-semibold whitespace-nowrap tabular-nums md:px-6"
+              data-testid="plan-total"
+            >
+              {formatMoney(total, display)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}

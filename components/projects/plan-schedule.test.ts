@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import type { PaymentMilestone } from '@/lib/api/types'
+import {
+  instalmentNote,
+  PLAN_UNAVAILABLE,
+  planForPrice,
+  PRICE_INVALID,
+  PRICE_MISSING,
+  type PlanInputs,
+} from './plan-schedule'
+
+const milestone = (
+  m: Partial<PaymentMilestone> & Pick<PaymentMilestone, 'percent' | 'stage'>,
+): PaymentMilestone => ({
+  label: m.stage,
+  instalments: 1,
+  dueMonthsAfterBooking: null,
+  ...m,
+})
+
+const inputs: PlanInputs = {
+  milestones: [
+    milestone({
+      label: 'Down payment on booking',
+      percent: 10,
+      stage: 'booking',
+      dueMonthsAfterBooking: 0,
+    }),
+    milestone({
+      label: 'During construction',
+      percent: 50,
+      stage: 'construction',
+      instalments: 5,
+      dueMonthsAfterBooking: 6,
+    }),
+    milestone({ label: 'On handover', percent: 40, stage: 'handover' }),
+  ],
+  bookingDate: '2026-11-27T09:30:00.000Z',
+  handover: { quarter: 3, year: 2028 },
+}
+
+describe('planForPrice', () => {
+  it('dates every instalment from the booking month and adds up to the price', () => {
+    const result = planForPrice('1,650,000', inputs)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.priceAed).toBe(1_650_000)
+    expect(result.rows).toHaveLength(7)
+    expect(result.rows[0]).toMatchObject({ dueMonth: '2026-11', amountAed: 165_000 })
+    expect(result.rows.at(-1)).toMatchObject({ dueMonth: '2028-09', amountAed: 660_000 })
+    expect(result.rows.reduce((sum, row) => sum + row.amountAed, 0)).toBe(1_650_000)
+  })
+
+  it('asks for a price when the field is empty', () => {
+    expect(planForPrice('  ', inputs)).toEqual({ ok: false, message: PRICE_MISSING })
+  })
+
+  it('says how to write a price it cannot read', () => {
+    expect(planForPrice('two million', inputs)).toEqual({ ok: false, message: PRICE_INVALID })
+    expect(planForPrice('0', inputs)).toEqual({ ok: false, message: PRICE_INVALID })
+  })
+
+  it('shows no figures for a plan that does not add up', () => {
+    const broken = { ...inputs, milestones: inputs.milestones.slice(1) }
+    expect(planForPrice('1,650,000', broken)).toEqual({ ok: false, message: PLAN_UNAVAILABLE })
+  })
+})
+
+describe('instalmentNote', () => {
+  it('numbers instalments of a milestone paid in several', () => {
+    expect(instalmentNote({ instalment: 2, instalments: 5 })).toBe('2 of 5')
+    expect(instalmentNote({ instalment: 1, instalments: 1 })).toBeNull()
+  })
+})

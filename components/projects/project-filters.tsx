@@ -1,0 +1,142 @@
+import Link from 'next/link'
+import { cn } from '@/lib/cn'
+import { PROJECT_STATUSES, type ProjectListFilter } from '@/lib/validation/project-query'
+import { projectStatusLabel } from './project-labels'
+
+export interface ProjectFilterChoices {
+  communities: string[]
+  developers: { slug: string; name: string }[]
+  handoverYears: number[]
+}
+
+interface Choice {
+  value: string
+  label: string
+}
+
+/**
+ * The /projects filter: a plain GET form of native selects, so it works the same before the
+ * app has hydrated, without JavaScript, and costs no script. Submitting starts again at page 1
+ * (there is no page field). Its 'Any' choices submit as empty values, which the page reads as
+ * no filter.
+ */
+export function ProjectFilters({
+  filter,
+  choices,
+  className,
+}: {
+  filter: ProjectListFilter
+  choices: ProjectFilterChoices
+  className?: string
+}) {
+  return (
+    <form
+      action="/projects"
+      method="get"
+      role="search"
+      aria-label="Project search"
+      data-testid="projects-filters"
+      className={cn(
+        'text-ink shadow-soft grid grid-cols-2 gap-x-3 gap-y-5 rounded-2xl border border-stone-200/70 bg-white p-5 md:grid-cols-4 md:gap-x-4 md:p-6 lg:grid-cols-[1.2fr_1.2fr_1fr_1fr_auto] lg:items-end lg:gap-x-5',
+        className,
+      )}
+    >
+      <FilterSelect
+        name="community"
+        label="Community"
+        value={filter.community}
+        choices={choices.communities.map((name) => ({ value: name, label: name }))}
+      />
+      <FilterSelect
+        name="developer"
+        label="Developer"
+        value={filter.developer}
+        choices={choices.developers.map((d) => ({ value: d.slug, label: d.name }))}
+      />
+      <FilterSelect
+        name="handoverYear"
+        label="Handover year"
+        value={filter.handoverYear === undefined ? undefined : String(filter.handoverYear)}
+        choices={choices.handoverYears.map((year) => ({
+          value: String(year),
+          label: String(year),
+        }))}
+      />
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={filter.status}
+        choices={PROJECT_STATUSES.map((status) => ({
+          value: status,
+          label: projectStatusLabel(status),
+        }))}
+      />
+      <button
+        type="submit"
+        // sand-600 keeps the white label above 4.5:1 (sand-500 is ~3:1).
+        className="bg-sand-600 hover:bg-sand-700 col-span-2 inline-flex h-12 items-center justify-center gap-2 rounded-xl px-7 text-sm font-semibold tracking-wide whitespace-nowrap text-white transition-colors md:col-span-4 lg:col-span-1"
+      >
+        Show projects
+      </button>
+    </form>
+  )
+}
+
+/** A labelled native select; a value from the address that no project has is kept as a choice. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  choices,
+}: {
+  name: string
+  label: string
+  value: string | undefined
+  choices: Choice[]
+}) {
+  const id = `projects-${name}`
+  // The community filter matches loosely (any case), so find the choice the address meant.
+  const match =
+    value === undefined
+      ? undefined
+      : choices.find((c) => c.value.toLowerCase() === value.toLowerCase())
+  const shown = value === undefined || match ? choices : [{ value, label: value }, ...choices]
+  return (
+    <div className="min-w-0">
+      <label
+        htmlFor={id}
+        className="text-sand-700 mb-2 block text-[0.7rem] font-semibold tracking-[0.2em] uppercase"
+      >
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={match?.value ?? value ?? ''}
+        className="select-chevron text-ink focus:border-sand-500 h-12 w-full min-w-0 cursor-pointer appearance-none truncate rounded-xl border border-stone-200 bg-white bg-[length:1rem] bg-[right_0.85rem_center] bg-no-repeat pr-10 pl-3.5 text-[0.9rem] transition-colors hover:border-stone-300 md:pl-4 md:text-[0.95rem]"
+      >
+        <option value="">Any</option>
+        {shown.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Back to every project: shown only when the address narrows the list. */
+export function ClearProjectFilters({ className }: { className?: string }) {
+  return (
+    <Link
+      href="/projects"
+      className={cn(
+        'text-ink decoration-sand-500 hover:decoration-ink inline-flex min-h-11 items-center text-sm font-semibold tracking-wide underline underline-offset-4',
+        className,
+      )}
+    >
+      Clear filters
+    </Link>
+  )
+}

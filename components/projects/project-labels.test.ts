@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cheapestUnitIndex,
+  formatMonth,
+  formatPercent,
+  handoverLabel,
+  MAX_PRICE_AED,
+  parsePriceAed,
+  planSentence,
+  projectStatusLabel,
+  sizeRange,
+  stageLabel,
+} from './project-labels'
+
+describe('project labels', () => {
+  it('names each status as the site shows it', () => {
+    expect(projectStatusLabel('launching')).toBe('Launching')
+    expect(projectStatusLabel('under-construction')).toBe('Under construction')
+    expect(projectStatusLabel('ready')).toBe('Ready')
+  })
+
+  it('states a handover as quarter and year', () => {
+    expect(handoverLabel({ quarter: 3, year: 2028 })).toBe('Q3 2028')
+  })
+
+  it('says when each stage of a plan is paid', () => {
+    expect(stageLabel('booking')).toBe('On booking')
+    expect(stageLabel('construction')).toBe('During construction')
+    expect(stageLabel('handover')).toBe('On handover')
+    expect(stageLabel('post-handover')).toBe('After handover')
+  })
+
+  it('writes a month as "Mar 2027"', () => {
+    expect(formatMonth('2027-03')).toBe('Mar 2027')
+    expect(formatMonth('2025-12-20')).toBe('Dec 2025')
+    expect(formatMonth('2026-01')).toBe('Jan 2026')
+  })
+
+  it('keeps what is not a month as given', () => {
+    expect(formatMonth('2027-13')).toBe('2027-13')
+    expect(formatMonth('soon')).toBe('soon')
+  })
+
+  it('writes shares without float artefacts', () => {
+    expect(formatPercent(10)).toBe('10%')
+    expect(formatPercent(62.5)).toBe('62.5%')
+    expect(formatPercent(33.330000000000005)).toBe('33.33%')
+  })
+
+  it('puts the short plan in words', () => {
+    expect(planSentence('60/40')).toBe(
+      '60% is paid before handover and 40% on handover or after it.',
+    )
+    expect(planSentence('37.5/62.5')).toBe(
+      '37.5% is paid before handover and 62.5% on handover or after it.',
+    )
+    expect(planSentence('100/0')).toBe('The whole price is paid before handover.')
+    expect(planSentence('0/100')).toBe('The whole price is paid on handover or after it.')
+    expect(planSentence('')).toBeNull()
+  })
+})
+
+describe('cheapestUnitIndex', () => {
+  it('finds the lowest price, the first one on a tie', () => {
+    const prices = [2_450_000, 1_650_000, 9_600_000, 1_650_000].map((priceFromAed) => ({
+      priceFromAed,
+    }))
+    expect(cheapestUnitIndex(prices)).toBe(1)
+  })
+  it('is -1 without unit types', () => {
+    expect(cheapestUnitIndex([])).toBe(-1)
+  })
+})
+
+describe('parsePriceAed', () => {
+  it.each([
+    ['1,650,000', 1_650_000],
+    ['1650000', 1_650_000],
+    [' 1 650 000 ', 1_650_000],
+    ['AED 1,650,000', 1_650_000],
+    ['1,650,000 AED', 1_650_000],
+    ['2.5m', 2_500_000],
+    ['950k', 950_000],
+    ['1234.6', 1_235],
+  ])('reads %s', (text, price) => {
+    expect(parsePriceAed(text)).toBe(price)
+  })
+
+  it.each(['', '0', '-500000', 'two million', '1,650,000.5.2', '1e6', String(MAX_PRICE_AED + 1)])(
+    'refuses %j',
+    (text) => {
+      expect(parsePriceAed(text)).toBeNull()
+    },
+  )
+})
+
+describe('sizeRange', () => {
+  it('gives the range in the visitor’s unit', () => {
+    const unit = { sizeFromSqft: 750, sizeToSqft: 1_100 }
+    expect(sizeRange(unit, { area: 'sqft' })).toBe('750 – 1,100 sq ft')
+    expect(sizeRange(unit, { area: 'sqm' })).toBe('70 – 102 m²')
+  })
+  it('gives one figure for a single size', () => {
+    expect(sizeRange({ sizeFromSqft: 1_250, sizeToSqft: 1_250 }, { area: 'sqft' })).toBe(
+      '1,250 sq ft',
+    )
+  })
+})

@@ -1,0 +1,66 @@
+import Link from 'next/link'
+import type { ProjectDetail } from '@/lib/api/types'
+import { formatPercent, handoverLabel, stageLabel } from './project-labels'
+import { PaymentPlanBar } from './payment-plan-bar'
+
+/**
+ * On a listing that belongs to an off-plan project: the project it is part of and how it is
+ * paid for, with the way to the project's page (instalment dates, unit types, brochure).
+ */
+export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
+  return (
+    <section
+      aria-labelledby="project-plan-heading"
+      className="rounded-3xl bg-white p-6 ring-1 ring-stone-200 md:p-8"
+      data-testid="project-plan-summary"
+    >
+      <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase">
+        Off-plan project
+      </p>
+      <h2
+        id="project-plan-heading"
+        className="font-display text-ink mt-2 text-3xl font-medium md:text-[2.1rem]"
+      >
+        Part of{' '}
+        <Link
+          href={`/projects/${project.slug}`}
+          className="decoration-sand-500 underline underline-offset-4 hover:decoration-2"
+        >
+          {project.name}
+        </Link>
+      </h2>
+      <p className="mt-2 text-sm text-stone-600">
+        {[project.developer?.name, project.community, `handover ${handoverLabel(project.handover)}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+
+      <h3 className="text-ink mt-7 text-base font-semibold">
+        Payment plan <span className="text-stone-600 tabular-nums">{project.paymentPlanShort}</span>
+      </h3>
+      <div className="mt-3">
+        <PaymentPlanBar milestones={project.paymentPlan} />
+      </div>
+      <ol className="mt-5 divide-y divide-stone-200 border-y border-stone-200 text-sm">
+        {project.paymentPlan.map((milestone, index) => (
+          <li key={index} className="flex items-baseline justify-between gap-4 py-2.5">
+            <span className="text-ink">
+              {milestone.label}
+              <span className="ml-2 text-stone-600">{stageLabel(milestone.stage)}</span>
+            </span>
+            <span className="text-ink font-semibold tabular-nums">
+              {formatPercent(milestone.percent)}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Link
+        href={`/projects/${project.slug}#payment-plan`}
+        className="text-ink hover:text-sand-700 mt-6 inline-flex items-center gap-2 text-sm font-semibold"
+      >
+        Instalment dates, unit types and brochure
+        <span aria-hidden="true">→</span>
+      </Link>
+    </section>
+  )
+}
