@@ -1,7 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect } from 'react'
+import { useRouter } from 'next/navigation'
+import { startTransition, useEffect } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 
@@ -9,11 +10,18 @@ import { Container } from '@/components/ui/container'
  * A segment's error boundary (error.tsx) for the unexpected: expected read failures are shown
  * by the pages themselves. The error text is never shown (in production it is redacted anyway).
  */
-export function RouteError({ error, reset, backHref, backLabel }: {
+export function RouteError({
+  error,
+  reset,
+  backHref,
+  backLabel,
+  message = 'Please try again in a moment.',
+}: {
   error: Error & { digest?: string }
   reset: () => void
   backHref: string
   backLabel: string
+  message?: string
 }) {
   useEffect(() => {
     console.error(error)
@@ -21,8 +29,10 @@ export function RouteError({ error, reset, backHref, backLabel }: {
   return (
     <Container className="py-28 text-center md:py-36">
       <div role="alert">
-        <h1 className="font-display text-5xl font-medium text-ink md:text-6xl">Something went wrong</h1>
-        <p className="mx-auto mt-4 max-w-md leading-relaxed text-ink/70">Please try again in a moment.</p>
+        <h1 className="font-display text-ink text-5xl font-medium md:text-6xl">
+          Something went wrong
+        </h1>
+        <p className="text-ink/70 mx-auto mt-4 max-w-md leading-relaxed">{message}</p>
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={reset} className={buttonClasses('dark')}>
@@ -34,4 +44,17 @@ export function RouteError({ error, reset, backHref, backLabel }: {
       </div>
     </Container>
   )
+}
+
+/**
+ * "Try again" for a segment read on the server: fetch the segment anew, then leave the error
+ * state (reset() alone would re-render the same failed payload).
+ */
+export function useServerRetry(reset: () => void): () => void {
+  const router = useRouter()
+  return () =>
+    startTransition(() => {
+      router.refresh()
+      reset()
+    })
 }

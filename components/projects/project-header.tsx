@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { PinIcon } from '@/components/property/icons'
+import { Breadcrumbs } from '@/components/content/breadcrumbs'
 import { Container } from '@/components/ui/container'
 import type { Project } from '@/lib/api/types'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
@@ -14,25 +14,13 @@ export function ProjectHeader({ project, display }: { project: Project; display:
   const ratesNote = ratesAsOfText(display)
   return (
     <Container className="pt-8 pb-8 md:pt-10 md:pb-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link href="/" className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <Link href="/projects" className="hover:text-ink">
-              Projects
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="text-ink max-w-[16rem] truncate sm:max-w-none">
-            {project.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { href: '/', label: 'Home' },
+          { href: '/projects', label: 'Projects' },
+        ]}
+        current={project.name}
+      />
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import type { ProjectDetail } from '@/lib/api/types'
 import { formatPercent, handoverLabel, stageLabel } from './project-labels'
-import { PaymentPlanBar } from './payment-plan-bar'
 
 /**
  * On a listing that belongs to an off-plan project: the project it is part of and how it is
@@ -38,8 +37,15 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
       <h3 className="text-ink mt-7 text-base font-semibold">
         Payment plan <span className="text-stone-600 tabular-nums">{project.paymentPlanShort}</span>
       </h3>
-      <div className="mt-3">
-        <PaymentPlanBar milestones={project.paymentPlan} />
+      {/* A plain strip of the shares: the list under it says the same in words. */}
+      <div aria-hidden="true" className="mt-3 flex h-2.5 gap-0.5 overflow-hidden rounded-full">
+        {project.paymentPlan.map((milestone, index) => (
+          <span
+            key={index}
+            className={index % 2 === 0 ? 'bg-ink' : 'bg-sand-500'}
+            style={{ width: `${milestone.percent}%` }}
+          />
+        ))}
       </div>
       <ol className="mt-5 divide-y divide-stone-200 border-y border-stone-200 text-sm">
         {project.paymentPlan.map((milestone, index) => (

@@ -5,6 +5,7 @@ import { TrueCostSection } from '@/components/buyer-tools/true-cost-section'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import { PropertyGallery } from '@/components/gallery/property-gallery.client'
 import { ProjectPlanSummary } from '@/components/projects/project-plan-summary'
+import { Breadcrumbs } from '@/components/content/breadcrumbs'
 import { Container } from '@/components/ui/container'
 import type { ProjectDetail, Property, SiteSettings } from '@/lib/api/types'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
@@ -72,25 +73,13 @@ export function PropertyHeader({
   const ratesNote = ratesAsOfText(display)
   return (
     <Container className="pt-8 pb-8 md:pt-10 md:pb-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link href="/" className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <Link href="/property" className="hover:text-ink">
-              Properties
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="text-ink max-w-[16rem] truncate sm:max-w-none">
-            {property.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { href: '/', label: 'Home' },
+          { href: '/property', label: 'Properties' },
+        ]}
+        current={property.name}
+      />
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
@@ -218,8 +207,8 @@ export function PropertyBody({
 }) {
   // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
   // only add to the data every visitor downloads with the page.
-  const photos = (property.image.length > 0 ? property.image : [property.banner]).map((photo, index) =>
-    index === 0 ? photo : { ...photo, blurDataURL: undefined },
+  const photos = (property.image.length > 0 ? property.image : [property.banner]).map(
+    (photo, index) => (index === 0 ? photo : { ...photo, blurDataURL: undefined }),
   )
   return (
     <>

@@ -1,13 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { startTransition } from 'react'
-import { RouteError } from '@/components/content/route-error.client'
+import { RouteError, useServerRetry } from '@/components/content/route-error.client'
 
-/**
- * The unexpected on /projects (a failed list read is shown by the page itself). The list is
- * read on the server, so trying again fetches the segment anew before leaving the error state.
- */
+/** The unexpected on /projects (a failed list read is shown by the page itself). */
 export default function ProjectsError({
   error,
   reset,
@@ -15,11 +10,6 @@ export default function ProjectsError({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const router = useRouter()
-  const retry = () =>
-    startTransition(() => {
-      router.refresh()
-      reset()
-    })
+  const retry = useServerRetry(reset)
   return <RouteError error={error} reset={retry} backHref="/" backLabel="Back to the home page" />
 }

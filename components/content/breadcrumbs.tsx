@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { Fragment } from 'react'
+
+/**
+ * The visible trail above a detail page's title: links up to the last step, which is the page
+ * itself. (Its JSON-LD twin is breadcrumb-list.ts.)
+ */
+export function Breadcrumbs({
+  trail,
+  current,
+}: {
+  trail: { href: string; label: string }[]
+  current: string
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((step) => (
+          <Fragment key={step.href}>
+            <li>
+              <Link href={step.href} className="hover:text-ink">
+                {step.label}
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="text-ink max-w-[16rem] truncate sm:max-w-none">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  )
+}
