@@ -6,7 +6,8 @@ vi.mock('server-only', () => ({}))
 vi.mock('./cache', () => ({ cachedRead: (_key: string, _tags: string[], read: unknown) => read }))
 const find = vi.fn()
 vi.mock('./payload', () => ({ payloadClient: async () => ({ find }) }))
-vi.mock('./properties', () => ({ toProperty: (doc: { publicId: string }) => ({ _id: doc.publicId }) }))
+const projectLink = { projects: { publicId: true, slug: true, name: true } }
+vi.mock('./properties', () => ({ projectLink, toProperty: (doc: { publicId: string }) => ({ _id: doc.publicId }) }))
 
 const { getProject, listProjects, toProject } = await import('./projects')
 
@@ -112,6 +113,8 @@ describe('getProject', () => {
     expect(find.mock.calls[1]![0]).toMatchObject({
       collection: 'properties',
       where: { and: [{ project: { equals: 3 } }, { completionStatus: { equals: 'off-plan' } }] },
+      // Each listing names its project; the project's own gallery and plan are not read again.
+      populate: projectLink,
     })
     find.mockResolvedValueOnce({ docs: [] })
     expect(await getProject('Creek-Vista')).toBeNull()
