@@ -22,11 +22,12 @@ function unitChoicesOf(project: ProjectDetail) {
  */
 export function RegisterInterest({ project }: { project: ProjectDetail }) {
   const developer = project.developer?.name
+  // --near-size: its height at each width while it waits below the fold (content-visibility).
   return (
     <section
       id="register-interest"
       aria-labelledby="register-interest-heading"
-      className="scroll-mt-24 bg-stone-100 py-16 md:py-24"
+      className="scroll-mt-24 bg-stone-100 py-16 [--near-size:1440px] md:py-24 md:[--near-size:1180px] lg:[--near-size:1120px] xl:[--near-size:770px]"
     >
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
