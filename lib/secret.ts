@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { dataDir, env } from './env'
@@ -19,4 +19,12 @@ export function payloadSecret(): string {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
     return secret
   }
+}
+
+/**
+ * A key of its own for one purpose, derived from the Payload secret: what is signed for one
+ * purpose (a form token, a brochure link) can never pass as another, or as a session.
+ */
+export function derivedKey(purpose: string): Buffer {
+  return createHmac('sha256', payloadSecret()).update(purpose).digest()
 }

@@ -92,6 +92,15 @@ export function describedBy(id: string, error?: string, hint?: string) {
   return hint ? `${id}-hint` : undefined
 }
 
+/** What every control tells assistive technology: invalid, described by its message, required. */
+function controlAria(id: string, error?: string, hint?: string, optional?: boolean) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+    'aria-required': optional ? undefined : true,
+  } as const
+}
+
 type FieldProps = {
   id: string
   label: string
@@ -121,9 +130,7 @@ export function TextField({
     >
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={optional ? undefined : true}
+        {...controlAria(id, error, hint, optional)}
         className={controlClasses}
         {...input}
       />
@@ -152,9 +159,7 @@ export function TextAreaField({
       <textarea
         id={id}
         rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={optional ? undefined : true}
+        {...controlAria(id, error, hint, optional)}
         className={cn(controlClasses, 'min-h-28 resize-y')}
         {...input}
       />
@@ -183,9 +188,7 @@ export function SelectField({
     >
       <select
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={optional ? undefined : true}
+        {...controlAria(id, error, hint, optional)}
         className={cn(
           controlClasses,
           'select-chevron cursor-pointer appearance-none bg-[length:1rem] bg-[right_0.25rem_center] bg-no-repeat pr-8',

@@ -5,10 +5,11 @@ import path from 'node:path'
 import { brochureDir } from '@/lib/cms/collections/brochures'
 import type { Brochure, Project as ProjectDoc } from '@/lib/cms/payload-types'
 import { unitTypeLabel } from '@/lib/project-units'
-import { payloadSecret } from '@/lib/secret'
+import { derivedKey } from '@/lib/secret'
 import { UNIT_TYPE_MESSAGE } from '@/lib/validation/interest'
 import { HttpError } from './http'
 import { payloadClient } from './payload'
+import { projectKey, publishedByKey } from './projects'
 
 /** How long an e-mailed brochure link works: long enough to open it on another device later. */
 export const BROCHURE_LINK_TTL_MS = 14 * 24 * 60 * 60_000
@@ -35,18 +36,12 @@ function brochureOf(value: ProjectDoc['brochure']): InterestTarget['brochure'] {
  * only a signed link to it by e-mail.
  */
 export async function findInterestTarget(idOrSlug: string): Promise<InterestTarget | null> {
-  const key = idOrSlug.trim().toLowerCase()
-  if (!/^[a-z0-9-]{1,120}$/.test(key)) return null
+  const key = projectKey(idOrSlug)
+  if (!key) return null
   const payload = await payloadClient()
-  const byId = /^[a-f0-9]{24}$/.test(key)
   const { docs } = await payload.find({
     collection: 'projects',
-    where: {
-      and: [
-        { _status: { equals: 'published' } },
-        byId ? { publicId: { equals: key } } : { slug: { equals: key } },
-      ],
-    },
+    where: publishedByKey(key),
     select: { publicId: true, slug: true, name: true, unitTypes: true, brochure: true },
     populate: { brochures: { filename: true } },
     depth: 1,
@@ -74,10 +69,7 @@ export function checkUnitType(target: InterestTarget, unitType: string | undefin
   }
 }
 
-function signingKey(): Buffer {
-  // A key of its own, derived from the Payload secret: a brochure link never passes as anything else.
-  return createHmac('sha256', payloadSecret()).update('crescent-key/brochure-link/v1').digest()
-}
+const signingKey = (): Buffer => derivedKey('crescent-key/brochure-link/v1')
 
 function signatureOf(lead: string, project: string, expires: number): string {
   return createHmac('sha256', signingKey())

@@ -133,15 +133,9 @@ const readProject = cachedRead(
   [...listTags, cacheTags.properties, cacheTags.team],
   async (idOrSlug: string): Promise<ProjectDetail | null> => {
     const payload = await payloadClient()
-    const byId = /^[a-f0-9]{24}$/.test(idOrSlug)
     const { docs } = await payload.find({
       collection: 'projects',
-      where: {
-        and: [
-          published,
-          byId ? { publicId: { equals: idOrSlug } } : { slug: { equals: idOrSlug } },
-        ],
-      },
+      where: publishedByKey(idOrSlug),
       limit: 1,
       depth: 2,
       joins: false,
@@ -167,11 +161,25 @@ const readProject = cachedRead(
   },
 )
 
+/**
+ * How a project is named in a URL: its public id or its slug, case-insensitively. Null for
+ * anything that can be neither, so no query is made for it.
+ */
+export function projectKey(idOrSlug: string): string | null {
+  const key = idOrSlug.trim().toLowerCase()
+  return /^[a-z0-9-]{1,120}$/.test(key) ? key : null
+}
+
+/** The published project a (normalised) key names: by public id when it is one, else by slug. */
+export function publishedByKey(key: string): Where {
+  const byId = /^[a-f0-9]{24}$/.test(key)
+  return { and: [published, byId ? { publicId: { equals: key } } : { slug: { equals: key } }] }
+}
+
 /** By public id or slug. One read per render: the page and its metadata share it. */
 export const getProject = cache(async (idOrSlug: string): Promise<ProjectDetail | null> => {
-  const key = idOrSlug.trim().toLowerCase()
-  if (!/^[a-z0-9-]{1,120}$/.test(key)) return null
-  return readProject(key)
+  const key = projectKey(idOrSlug)
+  return key ? readProject(key) : null
 })
 
 /** Every published project's id, slug and last change, for the sitemap. */

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { payloadSecret } from '@/lib/secret'
+import { derivedKey } from '@/lib/secret'
 import { clientIp } from './client-ip'
 import { assertSameOrigin, HttpError } from './http'
 import { enforceRateLimit } from './rate-limit'
@@ -52,10 +52,7 @@ const state: SpamState = (globals[KEY] ??= {
   byEndpoint: {},
 })
 
-function signingKey(): Buffer {
-  // A key of its own, derived from the Payload secret: a form token can never pass as a session.
-  return createHmac('sha256', payloadSecret()).update('crescent-key/form-token/v1').digest()
-}
+const signingKey = (): Buffer => derivedKey('crescent-key/form-token/v1')
 
 function sign(body: string): string {
   return createHmac('sha256', signingKey()).update(body).digest('base64url')
