@@ -1,23 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { decideRoute, hasMalformedEscape } from '@/lib/routes'
+import { defaultLocale, LOCALE_COOKIE } from '@/lib/i18n/locales'
+import { localizePath, splitLocale } from '@/lib/i18n/paths'
+import { hasMalformedEscape, routeRequest } from '@/lib/routes'
 
 /**
- * Unknown paths go home (SPEC: "redirects to the home page, replacing the history entry").
- * The target is built from SITE_URL, never from the request's Host header, so a forged host
- * or a '//evil.com' path cannot turn the redirect into an open redirect.
+ * Unknown paths go home (SPEC: "redirects to the home page, replacing the history entry"), to
+ * the home of their edition; English pages are served from the [locale] route tree under their
+ * unprefixed addresses. Redirect targets are built from SITE_URL, never from the request's Host
+ * header, so a forged host or a '//evil.com' path cannot turn a redirect into an open redirect.
  */
 export function middleware(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  const decision = decideRoute(pathname)
+  const { pathname, search } = request.nextUrl
+  const fromThisSite = request.headers.get('sec-fetch-site') === 'same-origin'
+  const route = routeRequest(pathname, request.cookies.get(LOCALE_COOKIE)?.value, fromThisSite)
   // Next cannot decode a broken escape into route params and would answer a bare 500: in an API
   // or file path it is the caller's error (400), on a page it is an unknown page (home).
-  const malformed = hasMalformedEscape(pathname)
-  if (decision === 'pass') {
-    return malformed ? NextResponse.json({ message: 'Malformed URL' }, { status: 400 }) : NextResponse.next()
+  if (hasMalformedEscape(pathname)) {
+    const { locale } = splitLocale(pathname)
+    if (route.action === 'next' && locale === defaultLocale) return NextResponse.json({ message: 'Malformed URL' }, { status: 400 })
+    return redirect(request, localizePath(locale, '/'))
   }
-  if (decision === 'page' && !malformed) return NextResponse.next()
-  const home = new URL('/', process.env.SITE_URL ?? request.nextUrl.origin)
-  return NextResponse.redirect(home, { status: 307, headers: { 'Cache-Control': 'no-store' } })
+  if (route.action === 'next') return NextResponse.next()
+  if (route.action === 'rewrite') return NextResponse.rewrite(new URL(`${route.to}${search}`, request.url))
+  // A page moved to its address keeps its query; an unknown path just goes home.
+  const isHome = splitLocale(route.to).path === '/'
+  return redirect(request, isHome ? route.to : `${route.to}${search}`)
+}
+
+function redirect(request: NextRequest, to: string) {
+  const target = new URL(to, process.env.SITE_URL ?? request.nextUrl.origin)
+  // The home's redirect depends on the visitor's remembered edition: never cache it for others.
+  return NextResponse.redirect(target, { status: 307, headers: { 'Cache-Control': 'no-store', Vary: 'Cookie' } })
 }
 
 export const config = {

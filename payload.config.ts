@@ -7,6 +7,7 @@ import { database, watchConnectionPool } from '@/lib/cms/database'
 import { smtpAdapter } from '@/lib/cms/email'
 import { SiteSettings } from '@/lib/cms/globals/site-settings'
 import { env } from '@/lib/env'
+import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales'
 import { payloadSecret } from '@/lib/secret'
 
 export default buildConfig({
@@ -24,6 +25,13 @@ export default buildConfig({
   },
   collections,
   globals: [SiteSettings],
+  // The site's editions (lib/i18n/locales.ts). A text left empty in a translation shows in
+  // English on that edition's pages; the documents' translation fields list what is missing.
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeInfo[code].nativeName, rtl: localeInfo[code].dir === 'rtl' })),
+    defaultLocale,
+    fallback: true,
+  },
   editor: lexicalEditor(),
   db: database(),
   onInit: watchConnectionPool,

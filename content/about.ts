@@ -1,7 +1,32 @@
 import type { Counter, FrameContent, TitledText } from './types'
 
 // Copy for /about. The firm's name is configurable (SITE_NAME); the copy uses the short form
-// "Crescent Key", which reads naturally whatever the full legal name is.
+// "Crescent Key", which reads naturally whatever the full legal name is. The Arabic edition
+// (content/ar/about.ts) has the same exports and shapes.
+
+/** The page's own words around the frames: banner, share description and section headings. */
+export interface AboutPageText {
+  title: string
+  bannerDescription: string
+  metaDescription: string
+  ceoImageAlt: string
+  visionHeading: string
+  whyEyebrow: string
+  countersEyebrow: string
+  countersTitle: string
+}
+
+export const aboutPage: AboutPageText = {
+  title: 'About Us',
+  bannerDescription: 'An established Dubai brokerage, built on trust and measured by results.',
+  metaDescription:
+    'A RERA-registered Dubai brokerage with 20+ years of combined experience in off-plan, sales and leasing. Meet our CEO, our values and why clients choose us.',
+  ceoImageAlt: 'Our Chief Executive Officer',
+  visionHeading: 'Vision and values',
+  whyEyebrow: 'Our difference',
+  countersEyebrow: 'In numbers',
+  countersTitle: 'A track record you can measure',
+}
 
 export const ceoMessage: FrameContent = {
   smallTitle: 'Message from our CEO',
@@ -47,7 +72,7 @@ export const mission: TitledText = {
     'To help every client make a confident property decision, by combining accurate market data, clear advice and a well-managed transaction from the first conversation to the keys.',
 }
 
-export const valuesTitle = 'Our Values'
+export const valuesTitle: string = 'Our Values'
 
 export const values: TitledText[] = [
   {
@@ -77,7 +102,7 @@ export const leadership: FrameContent = {
   image: '/images/about-leadership.jpg',
 }
 
-export const whyChooseUsTitle = 'Why Choose Us'
+export const whyChooseUsTitle: string = 'Why Choose Us'
 
 // Exactly four points, as the spec requires.
 export const whyChooseUs: TitledText[] = [

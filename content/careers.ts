@@ -16,7 +16,7 @@ export const joinUs: FrameContent = {
   image: '/images/careers-join.jpg',
 }
 
-export const whyWorkWithUsTitle = 'Why work with us'
+export const whyWorkWithUsTitle: string = 'Why work with us'
 
 export const whyWorkWithUs: TitledText[] = [
   {
@@ -57,3 +57,25 @@ export const careerFaqs: Faq[] = [
     ],
   },
 ]
+
+/** The rest of the page: banner, section headings, the team's fallback and how to apply. */
+export const careersPage = {
+  title: 'Careers',
+  description:
+    'Build your real-estate career in Dubai: training from day one, quality leads, fair commission and a 100-strong international team. Apply online in two minutes.',
+  bannerDescription: 'Join one of Dubai’s fastest-growing brokerages.',
+  lifeEyebrow: 'Life at the firm',
+  teamEyebrow: 'Your future colleagues',
+  teamTitle: 'Meet the team',
+  teamDescription:
+    'Consultants, specialists and managers from 23 nationalities — and a seat for you.',
+  teamError: 'Team details not loaded. Something went wrong.',
+  faqEyebrow: 'Questions',
+  faqTitle: 'Frequently asked',
+  applyTitle: 'How to apply',
+  /** Before and after the firm's e-mail address. */
+  applyBefore: 'Use the Apply Now form, or e-mail your CV to',
+  applyAfter: 'with the role you are interested in.',
+  /** The subject line the e-mail link fills in. */
+  mailSubject: 'Job application',
+}

@@ -3,11 +3,11 @@ import type { ComplaintStep } from './types'
 // Copy for /complaint. The reference format matches what the complaints API returns
 // ('CMP-' followed by six digits).
 
-export const complaintIntro = {
+export const complaintIntro: { readonly title: string; readonly description: string } = {
   title: 'Our Complaint Procedure',
   description:
     'We want every client to be satisfied with our service. If something has gone wrong, please tell us: every complaint is recorded, investigated fairly and answered in writing.',
-} as const
+}
 
 export const complaintSteps: ComplaintStep[] = [
   {
@@ -36,4 +36,18 @@ export const complaintSteps: ComplaintStep[] = [
   },
 ]
 
-export const complaintFormTitle = 'Leave A Complaint'
+export const complaintFormTitle: string = 'Leave A Complaint'
+
+/** The rest of the page: its title and share description, banner and the form's aside. */
+export const complaintPage = {
+  title: 'Complaint Procedure',
+  description:
+    'How to make a complaint, how we investigate it and when you will hear from us: our four-step procedure, with escalation to RERA if you are not satisfied.',
+  bannerTitle: 'Complaints',
+  bannerDescription: 'If something has gone wrong, we want to know — and to put it right.',
+  eyebrow: 'Fair, recorded, answered in writing',
+  formIntro:
+    'Tell us what happened and, if it concerns a listing, its property reference. You will receive a complaint reference straight away.',
+  call: 'Prefer to call?',
+  email: 'Or e-mail',
+}

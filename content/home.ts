@@ -1,17 +1,27 @@
 import type { AreaCard, CallToAction, Claim, Counter, FrameContent } from './types'
 
 // Copy for the home page. Exact texts from the spec (banner title, section titles, counter
-// targets, area card titles) are reproduced verbatim; the rest is the firm's own copy.
+// targets, area card titles) are reproduced verbatim; the rest is the firm's own copy. The Arabic
+// edition (content/ar/home.ts) has the same exports and shapes.
 
-export const heroBanner = {
+export interface HomeSectionTitles {
+  featured: string
+  featuredDescription: string
+  partners: string
+  team: string
+  exploreDubai: string
+  exploreDubaiDescription: string
+}
+
+export const heroBanner: CallToAction = {
   title: 'Your Gateway to Dubai’s Real Estate Future',
   description:
     'Homes and investments for sale and rent across Dubai, with licensed advisers from search to keys.',
   buttonText: 'Explore More',
   link: '/property',
-} as const
+}
 
-export const homeSectionTitles = {
+export const homeSectionTitles: HomeSectionTitles = {
   featured: 'Featured Properties',
   featuredDescription:
     'A handpicked selection of homes and investments our consultants recommend this month.',
@@ -20,7 +30,7 @@ export const homeSectionTitles = {
   exploreDubai: 'Explore Dubai',
   exploreDubaiDescription:
     'Four of the city’s most popular places to live and invest, and what makes each one different.',
-} as const
+}
 
 // The title is 'About' followed by the configurable product name (SITE_NAME), so the name is
 // not repeated here.

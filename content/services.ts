@@ -126,9 +126,17 @@ export const serviceCards: ServiceCard[] = [
   ),
 ]
 
+/** The /services overview's own copy; every edition fills in the same shape. */
+export interface ServicesOverview {
+  bannerTitle: string
+  bannerDescription: string
+  intro: { smallTitle: string; title: string; paragraphs: readonly string[]; image: string }
+  callToAction: { title: string; description: string; buttonText: string; link: string }
+}
+
 // The /services overview: banner, intro block and the closing call to action. The call to
 // action's title and button are the spec's exact words.
-export const servicesOverview = {
+export const servicesOverview: ServicesOverview = {
   bannerTitle: 'Our Services',
   bannerDescription:
     'Sales, leasing, off-plan, mortgages, property management, holiday homes, commercial space and interiors — one team for every stage of owning property in Dubai.',
@@ -148,4 +156,4 @@ export const servicesOverview = {
     buttonText: 'Let’s build your story together',
     link: '/contact',
   },
-} as const
+}

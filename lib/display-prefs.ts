@@ -1,5 +1,6 @@
 import { CURRENCIES, type CurrencyCode, type ExchangeRates } from '@/lib/buyer-tools/market-settings'
 import { formatNumber } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * The visitor's currency and area unit. Kept in cookies so the server renders prices in them
@@ -21,9 +22,30 @@ export interface DisplayPrefs {
   aedPerUnit: number
   /** The date staff last set the exchange rates, for 'rates as of …'. */
   ratesAsOf: string | null
+  /** The page's edition: it names the currency and the unit ('AED' / 'درهم'). */
+  locale?: Locale
 }
 
 export const DEFAULT_DISPLAY: DisplayPrefs = { currency: 'AED', area: 'sqft', aedPerUnit: 1, ratesAsOf: null }
+
+type Edition = { locale?: Locale }
+
+// The currencies as an Arabic reader names them, after the amount ('3,150,000 درهم'), as the
+// Dubai portals' Arabic editions do. English keeps the SPEC's code.
+const ARABIC_CURRENCY: Record<CurrencyCode, string> = {
+  AED: 'درهم',
+  USD: 'دولار',
+  EUR: 'يورو',
+  GBP: 'جنيه إسترليني',
+  INR: 'روبية',
+  RUB: 'روبل',
+  CNY: 'يوان',
+}
+
+/** The currency's name after an amount in the edition. */
+export function currencyLabel(currency: CurrencyCode, locale: Locale = 'en'): string {
+  return locale === 'ar' ? ARABIC_CURRENCY[currency] : currency
+}
 
 export function isCurrency(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
@@ -49,26 +71,28 @@ export function displayPrefsOf(currency: string | undefined, area: string | unde
 const SQM_PER_SQFT = 0.09290304
 
 /** SPEC: whole numbers, en-AE grouping, followed by the code (' AED' for AED). */
-export function formatMoney(aed: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit'>): string {
-  return `${formatNumber(aed / prefs.aedPerUnit)} ${prefs.currency}`
+export function formatMoney(aed: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit'> & Edition): string {
+  return `${formatNumber(aed / prefs.aedPerUnit, prefs.locale)} ${currencyLabel(prefs.currency, prefs.locale)}`
 }
 
 /** A size stored in sq ft, in the visitor's unit (number only). */
-export function formatArea(sqft: number, prefs: Pick<DisplayPrefs, 'area'>): string {
-  return formatNumber(prefs.area === 'sqm' ? sqft * SQM_PER_SQFT : sqft)
+export function formatArea(sqft: number, prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
+  return formatNumber(prefs.area === 'sqm' ? sqft * SQM_PER_SQFT : sqft, prefs.locale)
 }
 
 /** The unit under a size: the SPEC's card wording for sq ft. */
-export function areaUnitLabel(prefs: Pick<DisplayPrefs, 'area'>): string {
+export function areaUnitLabel(prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
+  if (prefs.locale === 'ar') return prefs.area === 'sqm' ? 'متر مربع' : 'قدم مربع'
   return prefs.area === 'sqm' ? 'Sq. m' : 'Sq. Feet'
 }
 
-export function areaUnitShort(prefs: Pick<DisplayPrefs, 'area'>): string {
+export function areaUnitShort(prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
+  if (prefs.locale === 'ar') return prefs.area === 'sqm' ? 'م²' : 'قدم²'
   return prefs.area === 'sqm' ? 'm²' : 'sq ft'
 }
 
 /** '2,540 AED / sq ft'; null when the size is unknown. */
-export function formatPricePerArea(aed: number, sqft: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'>): string | null {
+export function formatPricePerArea(aed: number, sqft: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'> & Edition): string | null {
   if (!(sqft > 0)) return null
   const perSqft = aed / sqft
   const perUnit = prefs.area === 'sqm' ? perSqft / SQM_PER_SQFT : perSqft

@@ -1,9 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { unitTypeLabel } from './project-units'
+import { availabilityLabel, unitTypeLabel, unitTypeName } from './project-units'
 
 describe('unitTypeLabel', () => {
   it('names studios and bedroom counts the way buyers say them', () => {
     expect(unitTypeLabel({ type: 'Apartment', bedrooms: 0 })).toBe('Studio Apartment')
     expect(unitTypeLabel({ type: 'Townhouse', bedrooms: 3 })).toBe('3-bedroom Townhouse')
+  })
+})
+
+describe('unitTypeName', () => {
+  it('is the English label in English', () => {
+    expect(unitTypeName({ type: 'Villa', bedrooms: 5 })).toBe('5-bedroom Villa')
+    expect(unitTypeName({ type: 'Apartment', bedrooms: 0 }, 'en')).toBe('Studio Apartment')
+  })
+
+  it('names the kind and the bedrooms in Arabic, with the count’s own form', () => {
+    expect(unitTypeName({ type: 'Apartment', bedrooms: 0 }, 'ar')).toBe('شقة استوديو')
+    expect(unitTypeName({ type: 'Apartment', bedrooms: 1 }, 'ar')).toBe('شقة بغرفة نوم واحدة')
+    expect(unitTypeName({ type: 'Townhouse', bedrooms: 2 }, 'ar')).toBe('تاون هاوس بغرفتي نوم')
+    expect(unitTypeName({ type: 'Penthouse', bedrooms: 4 }, 'ar')).toBe('بنتهاوس بـ 4 غرف نوم')
+    expect(unitTypeName({ type: 'Villa', bedrooms: 11 }, 'ar')).toBe('فيلا بـ 11 غرفة نوم')
+  })
+
+  it('keeps a kind it does not know as typed', () => {
+    expect(unitTypeName({ type: 'Loft', bedrooms: 1 }, 'ar')).toBe('Loft بغرفة نوم واحدة')
+  })
+})
+
+describe('availabilityLabel', () => {
+  it('names what is left in each edition', () => {
+    expect(availabilityLabel('sold-out')).toBe('Sold out')
+    expect(availabilityLabel('limited', 'en')).toBe('Limited')
+    expect(availabilityLabel('available', 'ar')).toBe('متاح')
+    expect(availabilityLabel('sold-out', 'ar')).toBe('بيعت بالكامل')
   })
 })

@@ -1,12 +1,25 @@
 import type { DisplayPrefs } from './display-prefs'
+import { localeInfo, type Locale } from './i18n/locales'
 
 // Apart from the formatters in display-prefs.ts: cards in the browser format prices, but only
 // server-rendered notes say when the rates were set, so this stays out of the cards' script.
 
-/** 'rates as of 20 November 2026'; null for AED (nothing converted) or no date. */
-export function ratesAsOfText(prefs: Pick<DisplayPrefs, 'currency' | 'ratesAsOf'>): string | null {
+const notes: Record<Locale, (day: string) => string> = {
+  en: (day) => `rates as of ${day}`,
+  ar: (day) => `أسعار الصرف بتاريخ ${day}`,
+}
+
+/** The day staff set the rates: '20 November 2026' / '20 نوفمبر 2026' (Dubai time). */
+export function ratesDay(ratesAsOf: string, locale: Locale = 'en'): string {
+  const date = new Date(ratesAsOf)
+  if (Number.isNaN(date.getTime())) return ratesAsOf
+  // English keeps the British day-month order; Arabic uses ar-AE with Western digits.
+  const tag = locale === 'en' ? 'en-GB' : localeInfo[locale].intl
+  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' }).format(date)
+}
+
+/** 'rates as of 20 November 2026' in the edition; null for AED (nothing converted) or no date. */
+export function ratesAsOfText(prefs: Pick<DisplayPrefs, 'currency' | 'ratesAsOf'>, locale: Locale = 'en'): string | null {
   if (prefs.currency === 'AED' || !prefs.ratesAsOf) return null
-  const date = new Date(prefs.ratesAsOf)
-  const asOf = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
-  return `rates as of ${Number.isNaN(date.getTime()) ? prefs.ratesAsOf : asOf.format(date)}`
+  return notes[locale](ratesDay(prefs.ratesAsOf, locale))
 }

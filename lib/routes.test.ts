@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideRoute, hasMalformedEscape } from './routes'
+import { decideRoute, hasMalformedEscape, routeRequest } from './routes'
 
 describe('decideRoute', () => {
   it.each([
@@ -76,5 +76,60 @@ describe('hasMalformedEscape', () => {
 
   it.each(['/', '/news/dubai-marina', '/api/v1/properties/%20', '/news/%D8%AF%D8%A8%D9%8A', '/%2F%2Fevil.com'])('passes %s', (path) => {
     expect(hasMalformedEscape(path)).toBe(false)
+  })
+})
+
+describe('routeRequest', () => {
+  it.each([
+    ['/', '/en'],
+    ['/property', '/en/property'],
+    ['/news/65f1c2a9b7e4d3a1c0f9e812', '/en/news/65f1c2a9b7e4d3a1c0f9e812'],
+    ['/projects/creek-crescent', '/en/projects/creek-crescent'],
+  ])('serves the English page %s from the edition tree (%s) at its own address', (path, to) => {
+    expect(routeRequest(path)).toEqual({ action: 'rewrite', to })
+  })
+
+  it.each(['/ar', '/ar/property', '/ar/property/65f1c2a9b7e4d3a1c0f9e812', '/ar/news/dubai-marina', '/ar/projects'])(
+    'serves the Arabic page %s as it is',
+    (path) => {
+      expect(routeRequest(path)).toEqual({ action: 'next' })
+    },
+  )
+
+  it.each(['/api/v1/properties', '/admin', '/_next/static/x.js', '/robots.txt', '/sitemap.xml', '/fonts/readex-pro-arabic-wght-5.3.0.woff2'])(
+    'lets %s through',
+    (path) => {
+      expect(routeRequest(path)).toEqual({ action: 'next' })
+    },
+  )
+
+  it.each([
+    ['/nope', '/'],
+    ['/ar/nope', '/ar'],
+    ['/ar/property/1/2', '/ar'],
+    ['/ar/api/v1/properties', '/ar'],
+    ['/ar/robots.txt', '/ar'],
+    ['/ar//evil.com', '/ar'],
+    ['/en/nope', '/'],
+    ['/fr/property', '/'],
+  ])('redirects the unknown %s to its edition’s home %s', (path, to) => {
+    expect(routeRequest(path)).toEqual({ action: 'redirect', to })
+  })
+
+  it('sends /en/… to the page’s unprefixed address', () => {
+    expect(routeRequest('/en/property')).toEqual({ action: 'redirect', to: '/property' })
+    expect(routeRequest('/en')).toEqual({ action: 'redirect', to: '/' })
+  })
+
+  it('sends only the bare home to the edition the visitor chose before', () => {
+    expect(routeRequest('/', 'ar')).toEqual({ action: 'redirect', to: '/ar' })
+    expect(routeRequest('/property', 'ar')).toEqual({ action: 'rewrite', to: '/en/property' })
+    expect(routeRequest('/', 'en')).toEqual({ action: 'rewrite', to: '/en' })
+    expect(routeRequest('/', 'xx')).toEqual({ action: 'rewrite', to: '/en' })
+    expect(routeRequest('/ar', 'en')).toEqual({ action: 'next' })
+  })
+
+  it('lets a click on English inside the site reach the English home', () => {
+    expect(routeRequest('/', 'ar', true)).toEqual({ action: 'rewrite', to: '/en' })
   })
 })

@@ -1,3 +1,6 @@
+import { defaultLocale, isLocale, type Locale } from './i18n/locales'
+import { localizePath, splitLocale } from './i18n/paths'
+
 /**
  * Every public route of the site (SPEC section 2). The middleware sends anything else to
  * the home page, so this list is the one place a new page must be registered.
@@ -32,7 +35,7 @@ export const publicRoutes: readonly RegExp[] = [
 ]
 
 /** Not pages: the APIs, the admin, framework assets and public files pass through untouched. */
-export const passThroughPrefixes: readonly string[] = ['/api/', '/cms-api/', '/admin', '/_next/', '/images/', '/brand/']
+export const passThroughPrefixes: readonly string[] = ['/api/', '/cms-api/', '/admin', '/_next/', '/images/', '/brand/', '/fonts/']
 
 export const passThroughFiles: readonly string[] = [
   '/robots.txt',
@@ -55,6 +58,40 @@ export function decideRoute(pathname: string): RouteDecision {
   }
   const normalised = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
   return publicRoutes.some((route) => route.test(normalised)) ? 'page' : 'redirect'
+}
+
+/**
+ * What the middleware does with a request:
+ * - 'next': let it through (the API, files, the admin; a page of a prefixed edition);
+ * - 'rewrite': an English page, served from the [locale] route tree as '/en/…' while its
+ *   address stays unprefixed;
+ * - 'redirect': an unknown path goes to its edition's home ('/' or '/ar'); '/en/…' goes to its
+ *   unprefixed address; the bare home goes to the edition the visitor chose before.
+ */
+export type RouteAction = { action: 'next' } | { action: 'rewrite' | 'redirect'; to: string }
+
+export function routeRequest(pathname: string, chosenLocale?: string, fromThisSite = false): RouteAction {
+  const { locale, path } = splitLocale(pathname)
+  if (locale !== defaultLocale) {
+    // Under an edition's prefix there are only pages: '/ar/api/…' or '/ar/robots.txt' is unknown.
+    return isPage(path) ? { action: 'next' } : { action: 'redirect', to: localizePath(locale, '/') }
+  }
+  const english = /^\/en(?=\/|$)/.exec(pathname) ? pathname.slice(3) || '/' : null
+  if (english !== null) return { action: 'redirect', to: isPage(english) ? english : '/' }
+  const decision = decideRoute(pathname)
+  if (decision === 'pass') return { action: 'next' }
+  if (decision === 'redirect') return { action: 'redirect', to: '/' }
+  // Only the bare home, reached from outside the site (typed, bookmarked, a search result),
+  // follows a remembered choice: a deep link names its edition, a click on 'English' inside the
+  // site means English, and a search engine, which keeps no cookie, is never redirected.
+  if (pathname === '/' && !fromThisSite && isLocale(chosenLocale) && chosenLocale !== defaultLocale) {
+    return { action: 'redirect', to: localizePath(chosenLocale, '/') }
+  }
+  return { action: 'rewrite', to: `/${defaultLocale satisfies Locale}${pathname === '/' ? '' : pathname}` }
+}
+
+function isPage(path: string): boolean {
+  return !path.startsWith('//') && decideRoute(path) === 'page'
 }
 
 /**

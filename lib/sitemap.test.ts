@@ -55,13 +55,22 @@ describe('sitemapEntries', () => {
     expect(byPath.get('/')?.lastModified).toBe('2026-06-01T08:00:00.000Z')
     expect(byPath.get('/team')?.lastModified).toBe('2026-01-15T09:00:00.000Z')
     expect(byPath.get('/privacy-policy')?.lastModified).toBe('2024-04-01')
-    expect(byPath.get('/about')).toEqual({ path: '/about' })
+    expect(byPath.get('/about')?.lastModified).toBeUndefined()
+  })
+
+  it('lists every page in each edition, each naming all editions as alternates', () => {
+    expect(entries.filter((e) => e.path.startsWith('/ar')).length * 2).toBe(entries.length)
+    expect(byPath.get('/ar/property/p2')?.lastModified).toBe('2026-05-02T10:00:00.000Z')
+    for (const path of ['/about', '/ar/about']) {
+      expect(byPath.get(path)?.alternates).toEqual({ en: '/about', ar: '/ar/about', 'x-default': '/about' })
+    }
+    expect(byPath.get('/ar')?.alternates).toEqual({ en: '/', ar: '/ar', 'x-default': '/' })
   })
 
   it('still lists the fixed pages when the data reads came back empty', () => {
     const bare = sitemapEntries(sources({ properties: [], projects: [], articles: [], teamUpdatedAt: null }))
     expect(bare.map((e) => e.path)).toContain('/property')
-    expect(bare.find((e) => e.path === '/property')).toEqual({ path: '/property' })
+    expect(bare.find((e) => e.path === '/property')?.lastModified).toBeUndefined()
   })
 })
 
@@ -91,6 +100,16 @@ describe('XML', () => {
     expect(locs).toEqual(['https://example.ae', 'https://example.ae/news/a&b'])
     expect(doc.getElementsByTagName('lastmod')[0]?.textContent).toBe('2026-01-01')
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+  })
+
+  it('writes each page’s editions as xhtml:link alternates', () => {
+    const doc = xml(urlsetXml([{ path: '/ar/about', alternates: { en: '/about', ar: '/ar/about', 'x-default': '/about' } }], 'https://example.ae'))
+    const links = [...doc.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((n) => [n.getAttribute('hreflang'), n.getAttribute('href'), n.getAttribute('rel')])
+    expect(links).toEqual([
+      ['en', 'https://example.ae/about', 'alternate'],
+      ['ar', 'https://example.ae/ar/about', 'alternate'],
+      ['x-default', 'https://example.ae/about', 'alternate'],
+    ])
   })
 
   it('writes an index naming each chunk', () => {

@@ -7,6 +7,9 @@
  * more than one chunk's worth, /sitemap.xml is itself the list; past that it becomes an index
  * of /sitemap/{n}.xml (app/sitemap/[chunk]/route.ts).
  */
+import { locales } from './i18n/locales'
+import { localizePath, pathInEveryLocale } from './i18n/paths'
+
 export const SITEMAP_CHUNK_SIZE = 5000
 
 export interface SitemapEntry {
@@ -14,6 +17,8 @@ export interface SitemapEntry {
   path: string
   /** ISO date of the last change of what the page shows, when the data says. */
   lastModified?: string
+  /** The same page in every edition, by hreflang (x-default: English), as site paths. */
+  alternates?: Record<string, string>
 }
 
 export interface SitemapSources {
@@ -85,7 +90,17 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
       lastModified: a.updatedAt,
     })),
   ]
-  return all.map((entry) => (entry.lastModified ? entry : { path: entry.path }))
+  return all.flatMap((entry) => inEveryEdition(entry.lastModified ? entry : { path: entry.path }))
+}
+
+/**
+ * A page once per edition ('/about', '/ar/about'), each naming all of them as alternates, as
+ * search engines ask of a sitemap that lists translated pages (hreflang in xhtml:link).
+ */
+function inEveryEdition(entry: SitemapEntry): SitemapEntry[] {
+  const everyLocale = pathInEveryLocale(entry.path)
+  const alternates = { ...everyLocale, 'x-default': everyLocale.en }
+  return locales.map((locale) => ({ ...entry, path: localizePath(locale, entry.path), alternates }))
 }
 
 /** How many files `total` entries need: always at least one, so the sitemap never 404s. */
@@ -112,11 +127,14 @@ export function sitemapIndexXml(sitemaps: { url: string; lastModified?: string }
 
 /** A plain sitemap (urlset) of some entries, URLs made absolute on the site's address. */
 export function urlsetXml(entries: SitemapEntry[], siteUrl: string): string {
-  const items = entries.map(
-    (e) =>
-      `<url><loc>${escapeXml(absoluteUrl(e.path, siteUrl))}</loc>${e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>` : ''}</url>`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`
+  const items = entries.map((e) => {
+    const links = Object.entries(e.alternates ?? {}).map(
+      ([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(absoluteUrl(path, siteUrl))}"/>`,
+    )
+    const lastmod = e.lastModified ? `<lastmod>${escapeXml(e.lastModified)}</lastmod>` : ''
+    return `<url><loc>${escapeXml(absoluteUrl(e.path, siteUrl))}</loc>${lastmod}${links.join('')}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${items.join('\n')}\n</urlset>\n`
 }
 
 /** The home page as the bare origin (no trailing slash), like the canonical link says. */

@@ -1,5 +1,6 @@
 import localFont from 'next/font/local'
 import type { CSSProperties } from 'react'
+import type { Locale } from '@/lib/i18n/locales'
 import { withCompleteFamily } from './font-stack'
 
 /*
@@ -40,8 +41,21 @@ export const sansFont = localFont({
   adjustFontFallback: 'Arial',
 })
 
-/** The two font stacks as the CSS variables the theme reads (tailwind.config.ts, globals.css). */
-export const fontVariables = {
-  '--font-display': withCompleteFamily(displayFont.style.fontFamily, 'Cormorant Garamond'),
-  '--font-sans': withCompleteFamily(sansFont.style.fontFamily, 'Manrope Variable'),
-} as CSSProperties
+/** The Arabic face (declared in globals.css): its file, which the Arabic pages preload. */
+export const arabicFontFile = '/fonts/readex-pro-arabic-wght-5.3.0.woff2'
+const arabicFamily = "'Readex Pro Arabic'"
+
+/**
+ * The two font stacks as the CSS variables the theme reads (tailwind.config.ts, globals.css).
+ * The Arabic edition puts its face first for both roles: it covers Arabic characters only, so
+ * Latin words and figures in Arabic text keep the Latin faces.
+ */
+export function fontVariables(locale: Locale): CSSProperties {
+  const display = withCompleteFamily(displayFont.style.fontFamily, 'Cormorant Garamond')
+  const sans = withCompleteFamily(sansFont.style.fontFamily, 'Manrope Variable')
+  return (
+    locale === 'ar'
+      ? { '--font-display': `${arabicFamily}, ${display}`, '--font-sans': `${arabicFamily}, ${sans}` }
+      : { '--font-display': display, '--font-sans': sans }
+  ) as CSSProperties
+}

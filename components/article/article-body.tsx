@@ -5,5 +5,11 @@ import styles from './article-prose.module.css'
  * before it leaves the data layer; nothing else may be passed here.
  */
 export function ArticleBody({ html }: { html: string }) {
-  return <div data-testid="article-content" className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      data-testid="article-content"
+      className={styles.prose}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

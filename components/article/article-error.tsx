@@ -1,34 +1,44 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import type { Locale } from '@/lib/i18n/locales'
+import { articleMessages } from './messages'
+
+export type ArticleSection = 'news' | 'communities'
 
 /**
  * SPEC: "the error message, else 'Something went wrong'". Server errors are never shown to
  * visitors (they can leak internals), so the page always uses the spec's fallback words.
+ * Shared with the client not-found screen, so the edition comes in as a prop.
  */
 export function ArticleError({
-  detail = 'We could not show this article right now. Please try again in a moment.',
-  backHref = '/news',
-  backLabel = 'Back to news',
+  locale,
+  from,
+  missing = false,
 }: {
-  detail?: string
-  backHref?: string
-  backLabel?: string
+  locale: Locale
+  from: ArticleSection
+  missing?: boolean
 }) {
+  const t = articleMessages[locale]
   return (
     <Container className="py-28 text-center md:py-36">
       <div role="alert" data-testid="article-error">
-        <p className="text-xs font-semibold tracking-[0.25em] text-sand-700 uppercase">Article</p>
-        <h1 className="mt-4 font-display text-5xl font-medium text-ink md:text-6xl">Something went wrong</h1>
-        <p className="mx-auto mt-4 max-w-md leading-relaxed text-ink/70">
-          {detail}
+        <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+          {t.errorEyebrow}
+        </p>
+        <h1 className="font-display text-ink mt-4 text-5xl font-medium md:text-6xl">
+          {t.errorTitle}
+        </h1>
+        <p className="text-ink/70 mx-auto mt-4 max-w-md leading-relaxed">
+          {missing ? t.missingDetail : t.errorDetail}
         </p>
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={backHref} variant="dark">
-          {backLabel}
+        <ButtonLink href={from === 'news' ? '/news' : '/communities'} variant="dark">
+          {from === 'news' ? t.backToNews : t.backToCommunities}
         </ButtonLink>
         <ButtonLink href="/" variant="outline">
-          Home
+          {t.home}
         </ButtonLink>
       </div>
     </Container>

@@ -7,30 +7,37 @@ import { pageMetadata } from '@/components/content/page-metadata'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { shareImageMetadata } from '@/components/share-image/size'
 import { env } from '@/lib/env'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
 import { articleHref } from './article-href'
-import { ArticleError } from './article-error'
+import { ArticleError, type ArticleSection } from './article-error'
 import { ArticleView } from './article-view'
 import { loadArticle, loadRelatedListings } from './load-article'
+import { articleMessages } from './messages'
 
 /*
  * /news/{id} and /communities/{name} are the same page (SPEC); these three functions are their
  * whole implementation, so the two route folders stay three-line files.
  */
 
-export async function articleMetadata(idOrSlug: string): Promise<Metadata> {
-  const result = await loadArticle(idOrSlug)
+export async function articleMetadata(idOrSlug: string, locale: Locale): Promise<Metadata> {
+  const result = await loadArticle(idOrSlug, locale)
   if (result.status !== 'ok') {
-    return { title: 'Something went wrong', robots: { index: false, follow: true } }
+    return { title: articleMessages[locale].errorTitle, robots: { index: false, follow: true } }
   }
   const { article } = result
   // A guide opened as /news/{slug} (the home page's area cards) still names one canonical URL,
   // and the share card that lives beside it.
   const path = articleHref(article)
   return pageMetadata({
+    locale,
     title: article.title,
     description: article.excerpt,
     path,
-    image: shareImageMetadata(`${path}/opengraph-image`, article.banner.alt || article.title),
+    image: shareImageMetadata(
+      localizePath(locale, `${path}/opengraph-image`),
+      article.banner.alt || article.title,
+    ),
     type: 'article',
     publishedTime: article.publishedAt,
     modifiedTime: article.updatedAt,
@@ -43,26 +50,41 @@ export async function articleMetadata(idOrSlug: string): Promise<Metadata> {
  * inside the streamed page could only ever answer 200). Read errors pass through: the page
  * shows them as its error state.
  */
-export async function ArticleGate({ idOrSlug, children }: { idOrSlug: string; children: ReactNode }) {
-  const result = await loadArticle(idOrSlug)
+export async function ArticleGate({
+  idOrSlug,
+  locale,
+  children,
+}: {
+  idOrSlug: string
+  locale: Locale
+  children: ReactNode
+}) {
+  const result = await loadArticle(idOrSlug, locale)
   if (result.status === 'missing') notFound()
   return children
 }
 
-export async function ArticleRoute({ idOrSlug, from }: { idOrSlug: string; from: 'news' | 'communities' }) {
-  const result = await loadArticle(idOrSlug)
+export async function ArticleRoute({
+  idOrSlug,
+  locale,
+  from,
+}: {
+  idOrSlug: string
+  locale: Locale
+  from: ArticleSection
+}) {
+  const result = await loadArticle(idOrSlug, locale)
   if (result.status === 'missing') notFound()
-  if (result.status === 'error') {
-    return from === 'news' ? <ArticleError /> : <ArticleError backHref="/communities" backLabel="Back to communities" />
-  }
+  if (result.status === 'error') return <ArticleError locale={locale} from={from} />
   const [related, settings, display] = await Promise.all([
-    loadRelatedListings(result.article),
+    loadRelatedListings(result.article, locale),
     readSiteSettings(),
     getDisplayPrefs(),
   ])
   return (
     <ArticleView
       article={result.article}
+      locale={locale}
       related={related}
       whatsapp={settings.whatsapp}
       display={display}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { PageBanner } from '@/components/banner/page-banner'
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
@@ -7,9 +7,13 @@ import { PropertyCard } from '@/components/property/property-card'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import type { Article, Property } from '@/lib/api/types'
+import { communityLabel } from '@/lib/i18n/communities'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
 import { ArticleBody } from './article-body'
 import { articleHref } from './article-href'
 import { formatArticleDate } from './format-date'
+import { articleMessages } from './messages'
 
 /** SPEC: the article banner is 300 px high. */
 export const ARTICLE_BANNER_HEIGHT = 300
@@ -20,6 +24,7 @@ export const ARTICLE_BANNER_HEIGHT = 300
  */
 export function ArticleView({
   article,
+  locale,
   related,
   whatsapp,
   display,
@@ -27,39 +32,45 @@ export function ArticleView({
   siteName,
 }: {
   article: Article
+  locale: Locale
   related: Property[]
   whatsapp: string
   display: DisplayPrefs
   siteUrl: string
   siteName: string
 }) {
+  const t = articleMessages[locale]
   const isGuide = article.kind === 'guide'
-  const section = isGuide ? { name: 'Communities', href: '/communities' } : { name: 'News', href: '/news' }
-  const url = `${siteUrl}${articleHref(article)}`
-  const date = formatArticleDate(article.publishedAt)
+  const section = isGuide
+    ? { name: t.communities, href: '/communities' }
+    : { name: t.news, href: '/news' }
+  const url = `${siteUrl}${localizePath(locale, articleHref(article))}`
+  const date = formatArticleDate(article.publishedAt, locale)
+  // The community stays in English in the listings link: the filter matches on that spelling.
+  const community = article.community ? communityLabel(article.community, locale) : null
   return (
     <article>
       <PageBanner
         title={article.title}
-        eyebrow={isGuide ? 'Community guide' : 'News'}
+        eyebrow={isGuide ? t.communityGuide : t.news}
         image={article.banner.s3Url}
         imageAlt={article.banner.alt ?? ''}
         blurDataURL={article.banner.blurDataURL}
         height={ARTICLE_BANNER_HEIGHT}
       >
         {date && (
-          <p className="mt-5 text-sm text-ivory/80">
-            Published <time dateTime={article.publishedAt}>{date}</time>
+          <p className="text-ivory/80 mt-5 text-sm">
+            {t.published} <time dateTime={article.publishedAt}>{date}</time>
           </p>
         )}
       </PageBanner>
 
       <Container className="py-14 md:py-20">
-        <nav aria-label="Breadcrumb" className="mb-10 text-sm text-ink/70">
+        <nav aria-label={t.breadcrumb} className="text-ink/70 mb-10 text-sm">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
               <Link href="/" className="hover:text-ink">
-                Home
+                {t.home}
               </Link>
             </li>
             <li aria-hidden>/</li>
@@ -77,44 +88,60 @@ export function ArticleView({
         <div className="grid gap-14 lg:grid-cols-12">
           <div className="lg:col-span-8">
             <ArticleBody html={article.content} />
-            <p className="mt-14 border-t border-ink/10 pt-8">
-              <Link href={section.href} className="text-sm font-semibold tracking-wide text-sand-700 hover:text-ink">
-                ← {isGuide ? 'All communities' : 'All news'}
+            <p className="border-ink/10 mt-14 border-t pt-8">
+              <Link
+                href={section.href}
+                className="text-sand-700 hover:text-ink text-sm font-semibold tracking-wide rtl:tracking-normal"
+              >
+                {/* Mirrored rather than swapped, so the link's words are the same in both directions. */}
+                <span className="inline-block rtl:-scale-x-100">←</span>{' '}
+                {isGuide ? t.allCommunities : t.allNews}
               </Link>
             </p>
           </div>
-          <aside className="lg:col-span-4" aria-label="Speak to an adviser">
-            <div className="rounded-2xl bg-ink p-8 text-ivory lg:sticky lg:top-32">
-              <p className="text-xs font-semibold tracking-[0.25em] text-sand-300 uppercase">Speak to an adviser</p>
-              <p className="mt-4 font-display text-3xl leading-tight">
-                {isGuide && article.community ? `Thinking of ${article.community}?` : 'Questions about the market?'}
+          <aside className="lg:col-span-4" aria-label={t.adviser}>
+            <div className="bg-ink text-ivory rounded-2xl p-8 lg:sticky lg:top-32">
+              <p className="text-sand-300 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+                {t.adviser}
               </p>
-              <p className="mt-3 leading-relaxed text-ivory/75">
-                Our consultants will answer with recent DLD transactions and an honest view — no obligation.
+              <p className="font-display mt-4 text-3xl leading-tight">
+                {isGuide && community ? t.thinkingOf(community) : t.marketQuestions}
               </p>
+              <p className="text-ivory/75 mt-3 leading-relaxed">{t.adviserBody}</p>
               <ButtonLink href="/contact" className="mt-7 w-full">
-                Contact Us
+                {t.contactUs}
               </ButtonLink>
             </div>
           </aside>
         </div>
       </Container>
 
-      {isGuide && article.community && related.length > 0 && (
+      {isGuide && article.community && community && related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-stone-100 py-20 md:py-24">
           <Container>
             <div className="flex flex-wrap items-end justify-between gap-6">
               <div>
-                <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-sand-700 uppercase">Available now</p>
-                <h2 id="related-title" className="font-display text-4xl leading-tight font-medium md:text-5xl">
-                  Properties in {article.community}
+                <p className="text-sand-700 mb-3 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+                  {t.availableNow}
+                </p>
+                <h2
+                  id="related-title"
+                  className="font-display text-4xl leading-tight font-medium md:text-5xl"
+                >
+                  {t.propertiesIn(community)}
                 </h2>
               </div>
-              <ButtonLink href={`/property?location=${encodeURIComponent(article.community)}`} variant="outline">
-                View all in {article.community}
+              <ButtonLink
+                href={`/property?location=${encodeURIComponent(article.community)}`}
+                variant="outline"
+              >
+                {t.viewAllIn(community)}
               </ButtonLink>
             </div>
-            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="related-listings">
+            <ul
+              className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+              data-testid="related-listings"
+            >
               {related.map((property) => (
                 <li key={property._id}>
                   <PropertyCard property={property} whatsapp={whatsapp} display={display} />
@@ -136,14 +163,18 @@ export function ArticleView({
           dateModified: article.updatedAt,
           mainEntityOfPage: url,
           author: { '@type': 'Organization', name: siteName, url: siteUrl },
-          publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: `${siteUrl}/brand/logo.svg` } },
+          publisher: {
+            '@type': 'Organization',
+            name: siteName,
+            logo: { '@type': 'ImageObject', url: `${siteUrl}/brand/logo.svg` },
+          },
         }}
       />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: 'Home', path: '/' },
-          { name: section.name, path: section.href },
-          { name: article.title, path: articleHref(article) },
+          { name: t.home, path: localizePath(locale, '/') },
+          { name: section.name, path: localizePath(locale, section.href) },
+          { name: article.title, path: localizePath(locale, articleHref(article)) },
         ])}
       />
     </article>

@@ -1,10 +1,22 @@
 import 'server-only'
 import { safeDecode } from '@/components/content/safe-decode'
 import { shareCardResponse } from '@/components/share-image/share-card'
+import type { Locale } from '@/lib/i18n/locales'
 import { getArticle } from '@/lib/server/articles'
 import { articleShareCard } from './share-card'
 
+/**
+ * The edition each page's card is drawn in. The renderer (satori, behind next/og) lays text out
+ * left to right without Arabic shaping, and the card's fonts are Latin subsets, so an Arabic
+ * title would come out as disconnected, reversed letters: Arabic pages share the English card.
+ */
+const CARD_EDITION: Record<Locale, Locale> = { en: 'en', ar: 'en' }
+
 /** GET for /news/{id}/opengraph-image and /communities/{name}/opengraph-image (same card). */
-export function articleShareImage(idOrSlug: string): Promise<Response> {
-  return shareCardResponse(() => getArticle(safeDecode(idOrSlug)), articleShareCard)
+export function articleShareImage(idOrSlug: string, locale: Locale): Promise<Response> {
+  const edition = CARD_EDITION[locale]
+  return shareCardResponse(
+    () => getArticle(safeDecode(idOrSlug), edition),
+    (article) => articleShareCard(article, edition),
+  )
 }

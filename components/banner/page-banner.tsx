@@ -43,7 +43,7 @@ export function PageBanner({
   return (
     <section
       aria-labelledby="page-title"
-      className={cn('relative isolate mx-auto flex overflow-hidden bg-ink text-ivory', className)}
+      className={cn('bg-ink text-ivory relative isolate mx-auto flex overflow-hidden', className)}
       style={{ minHeight: height, width: `${width}%`, marginTop }}
     >
       <Image
@@ -57,18 +57,31 @@ export function PageBanner({
         className="-z-20 object-cover"
       />
       {/* Two layers: an even veil for contrast everywhere, a deeper one where the words sit. */}
-      <div aria-hidden className="absolute inset-0 -z-10 bg-ink/45" />
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
-      <Container className={cn('flex flex-col justify-end pt-24 pb-10 md:pt-28 md:pb-14', contentClassName)}>
+      <div aria-hidden className="bg-ink/45 absolute inset-0 -z-10" />
+      <div
+        aria-hidden
+        className="from-ink/85 via-ink/30 absolute inset-0 -z-10 bg-gradient-to-t to-transparent"
+      />
+      <Container
+        className={cn('flex flex-col justify-end pt-24 pb-10 md:pt-28 md:pb-14', contentClassName)}
+      >
         {eyebrow && (
-          <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-sand-200 uppercase">{eyebrow}</p>
+          <p className="text-sand-200 mb-3 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+            {eyebrow}
+          </p>
         )}
         {/* Always above the fold: the rise is CSS-only (globals.css) so it never waits for hydration. */}
-        <h1 id="page-title" className="hero-rise max-w-4xl font-display text-[2.6rem] leading-[1.05] font-medium text-balance md:text-6xl">
+        <h1
+          id="page-title"
+          className="hero-rise font-display max-w-4xl text-[2.6rem] leading-[1.05] font-medium text-balance md:text-6xl"
+        >
           {title}
         </h1>
         {description && (
-          <div className="hero-rise mt-4 max-w-2xl text-base leading-relaxed text-ivory/85 md:text-lg" style={{ animationDelay: '0.2s' }}>
+          <div
+            className="hero-rise text-ivory/85 mt-4 max-w-2xl text-base leading-relaxed md:text-lg"
+            style={{ animationDelay: '0.2s' }}
+          >
             {description}
           </div>
         )}

@@ -3,15 +3,22 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
 import { formatMoney } from '@/lib/display-prefs'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { buyerGuideMessages } from './guide-messages'
 
 /**
  * What each line of the calculator pays for, in plain words. Every figure quoted comes from the
  * staff's settings, so the explanation never disagrees with the calculation above it.
  */
 
-const aed = (value: number) => formatMoney(value, { currency: 'AED', aedPerUnit: 1 })
-const pct = (value: number) =>
-  `${new Intl.NumberFormat('en-AE', { maximumFractionDigits: 2 }).format(value)}%`
+function formatters(locale: Locale) {
+  const percent = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: 2 })
+  return {
+    aed: (value: number) => formatMoney(value, { currency: 'AED', aedPerUnit: 1, locale }),
+    pct: (value: number) => `${percent.format(value)}%`,
+  }
+}
 
 function Explained({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,12 +30,15 @@ function Explained({ title, children }: { title: string; children: ReactNode }) 
 }
 
 export function FeeExplainer({ market }: { market: MarketSettings }) {
+  const locale = getLocale()
+  const t = buyerGuideMessages[locale]
+  const { aed, pct } = formatters(locale)
   const { mortgage: m, fees: f } = market
   const { ltv } = m
   const threshold = aed(m.ltvPriceThreshold)
   const rows = [
     {
-      buyer: 'Expatriate',
+      buyer: t.expatriate,
       caps: [
         ltv.expatFirstUpToThreshold,
         ltv.expatFirstAboveThreshold,
@@ -37,7 +47,7 @@ export function FeeExplainer({ market }: { market: MarketSettings }) {
       ],
     },
     {
-      buyer: 'UAE national',
+      buyer: t.national,
       caps: [
         ltv.nationalFirstUpToThreshold,
         ltv.nationalFirstAboveThreshold,
@@ -49,41 +59,38 @@ export function FeeExplainer({ market }: { market: MarketSettings }) {
   return (
     <section aria-labelledby="fees" className="bg-stone-100 py-20 md:py-28">
       <Container>
-        <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase">
-          Before you make an offer
+        <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+          {t.explainerEyebrow}
         </p>
         <h2
           id="fees"
           className="font-display text-ink mt-4 max-w-3xl scroll-mt-28 text-[2.6rem] leading-[1.05] font-medium md:text-5xl"
         >
-          The costs of buying in Dubai, explained
+          {t.explainerTitle}
         </h2>
-        <p className="text-ink/75 mt-5 max-w-2xl text-lg leading-relaxed">
-          Buying in Dubai carries one-off costs on top of the price, most of them due on the day of
-          transfer. These are the ones the calculator adds up.
-        </p>
+        <p className="text-ink/75 mt-5 max-w-2xl text-lg leading-relaxed">{t.explainerIntro}</p>
 
         <div className="ring-ink/[0.04] shadow-soft mt-12 overflow-x-auto rounded-2xl bg-white ring-1">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="text-ink px-6 pt-6 text-left font-semibold sm:px-8">
-              How much a bank may lend: UAE Central Bank loan-to-value caps
+          <table className="w-full min-w-[36rem] text-start text-sm">
+            <caption className="text-ink px-6 pt-6 text-start font-semibold sm:px-8">
+              {t.ltvCaption}
             </caption>
             <thead className="text-stone-600">
               <tr className="border-ink/10 border-b">
                 <th scope="col" className="px-6 py-4 font-semibold sm:px-8">
-                  Buyer
+                  {t.buyer}
                 </th>
                 <th scope="col" className="px-4 py-4 font-semibold">
-                  First home up to {threshold}
+                  {t.firstHomeUpTo(threshold)}
                 </th>
                 <th scope="col" className="px-4 py-4 font-semibold">
-                  First home above {threshold}
+                  {t.firstHomeAbove(threshold)}
                 </th>
                 <th scope="col" className="px-4 py-4 font-semibold">
-                  Second home
+                  {t.secondHome}
                 </th>
                 <th scope="col" className="px-4 py-4 font-semibold">
-                  Off-plan
+                  {t.offPlan}
                 </th>
               </tr>
             </thead>
@@ -103,75 +110,48 @@ export function FeeExplainer({ market }: { market: MarketSettings }) {
             </tbody>
           </table>
           <p className="px-6 pb-6 text-sm text-stone-600 sm:px-8">
-            A loan runs for at most {m.maxTermYears} years and must be repaid by the time the
-            borrower turns {m.maxAgeExpat}, or {m.maxAgeNational} for UAE nationals.
+            {t.loanLimits(m.maxTermYears, m.maxAgeExpat, m.maxAgeNational)}
           </p>
         </div>
 
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <Explained title="Down payment">
+          <Explained title={t.downPaymentTitle}>
+            <p>{t.downPaymentBody(threshold, pct(100 - ltv.expatFirstUpToThreshold))}</p>
+          </Explained>
+          <Explained title={t.dldTitle}>
+            <p>{t.dldBody(pct(f.dldTransferPercent), aed(f.dldAdminFee))}</p>
+          </Explained>
+          <Explained title={t.trusteeTitle}>
             <p>
-              The part of the price you pay from your own funds. It is at least what the bank will
-              not lend: for an expatriate buying a first home of up to {threshold},{' '}
-              {pct(100 - ltv.expatFirstUpToThreshold)} of the price.
+              {t.trusteeBody(aed(f.trusteeFeeHigh), aed(f.trusteeThreshold), aed(f.trusteeFeeLow))}
             </p>
           </Explained>
-          <Explained title="DLD transfer fee">
+          <Explained title={t.registrationTitle}>
             <p>
-              The Dubai Land Department (DLD) registers the change of ownership and charges{' '}
-              {pct(f.dldTransferPercent)} of the price for it, plus {aed(f.dldAdminFee)} in
-              administration and title-deed charges. In Dubai the buyer customarily pays it, on the
-              day of transfer.
+              {t.registrationBody(
+                pct(f.mortgageRegistrationPercent),
+                aed(f.mortgageRegistrationFee),
+              )}
             </p>
           </Explained>
-          <Explained title="Trustee office fee">
-            <p>
-              The transfer itself takes place at a registration trustee, an office the DLD has
-              approved to complete it. Its fee is {aed(f.trusteeFeeHigh)} plus VAT for a property of{' '}
-              {aed(f.trusteeThreshold)} or more, and {aed(f.trusteeFeeLow)} plus VAT below that.
-            </p>
+          <Explained title={t.agencyTitle}>
+            <p>{t.agencyBody(pct(f.agencyFeePercent), pct(f.vatPercent))}</p>
           </Explained>
-          <Explained title="Mortgage registration">
-            <p>
-              With a loan, the DLD also records the bank’s mortgage over the property:{' '}
-              {pct(f.mortgageRegistrationPercent)} of the loan plus {aed(f.mortgageRegistrationFee)}
-              . A cash buyer does not pay it.
-            </p>
+          <Explained title={t.valuationTitle}>
+            <p>{t.valuationBody(aed(f.valuationFee))}</p>
           </Explained>
-          <Explained title="Agency fee">
-            <p>
-              The brokerage’s commission for finding the home, negotiating and seeing the sale
-              through to the title deed: {pct(f.agencyFeePercent)} of the price, plus{' '}
-              {pct(f.vatPercent)} VAT, paid when the sale completes.
-            </p>
+          <Explained title={t.goldenVisaTitle}>
+            <p>{t.goldenVisaBody(aed(f.goldenVisaThreshold))}</p>
           </Explained>
-          <Explained title="Bank valuation">
-            <p>
-              Before it confirms the loan, the bank sends an independent valuer to confirm the
-              property is worth what you are paying. Expect about {aed(f.valuationFee)}, usually not
-              refundable.
-            </p>
-          </Explained>
-          <Explained title="Golden Visa">
-            <p>
-              A property worth {aed(f.goldenVisaThreshold)} or more can qualify its owner for the
-              UAE’s ten-year Golden Visa. Mortgaged and off-plan homes can count too, on the
-              conditions the authorities set.
-            </p>
-          </Explained>
-          <Explained title="Not in these figures">
-            <p>
-              A bank may charge an arrangement fee for the loan and will usually require life and
-              property insurance. After you move in come the building’s service charges, the
-              municipality’s housing fee and your utility connections.
-            </p>
+          <Explained title={t.notIncludedTitle}>
+            <p>{t.notIncludedBody}</p>
           </Explained>
         </div>
 
         <div className="mt-12 flex flex-wrap items-center gap-3">
-          <ButtonLink href="/services/mortgage">Speak to a mortgage adviser</ButtonLink>
+          <ButtonLink href="/services/mortgage">{t.speakToAdviser}</ButtonLink>
           <ButtonLink href="/property" variant="outline">
-            Browse homes for sale
+            {t.browseHomes}
           </ButtonLink>
         </div>
       </Container>

@@ -1,7 +1,8 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { getLenis } from '@/components/layout/smooth-scroll'
 import { lazyModule, whenNear } from '@/components/ui/lazy-module'
 import type { MortgageRules, PurchaseFees } from '@/lib/buyer-tools/market-settings'
@@ -9,6 +10,10 @@ import { maxTermFor } from '@/lib/buyer-tools/true-cost'
 import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
 import { cn } from '@/lib/cn'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
+import { translateErrors } from '@/lib/validation/messages'
+import { trueCostMessages } from './messages'
 import {
   FIELD_ORDER,
   formatAmount,
@@ -34,7 +39,7 @@ export interface TrueCostCalculatorProps {
   fees: PurchaseFees
   /** The visitor's currency: the monthly payment and the cash needed are shown in it too. */
   currencyNote?: DisplayPrefs
-  /** The page that works the figures out without JavaScript. */
+  /** The page that works the figures out without JavaScript (given the edition's prefix here). */
   action?: string
   idPrefix?: string
   /** 2 on the calculator's own page, 3 inside a listing's section. */
@@ -54,15 +59,17 @@ function readForm(form: HTMLFormElement): (name: string) => string | undefined {
 function hintsOf(
   state: TrueCostState,
   rules: MortgageRules,
+  locale: Locale,
 ): Partial<Record<TrueCostFieldName, string>> {
   if (!state.ok) return {}
+  const t = trueCostMessages[locale]
   const { input, cost } = state
   const limit = input.residency === 'national' ? rules.maxAgeNational : rules.maxAgeExpat
   const longest = maxTermFor(rules, input.residency, input.age)
   return {
-    downPayment: `At least ${formatAmount(cost.minDownPayment)} AED: banks lend up to ${cost.maxLoanToValue}% for this buyer`,
-    termYears: `Up to ${longest} ${longest === 1 ? 'year' : 'years'}`,
-    age: `The loan must end by age ${limit}`,
+    downPayment: t.hintDownPayment(formatAmount(cost.minDownPayment, locale), cost.maxLoanToValue),
+    termYears: t.hintTerm(longest),
+    age: t.hintAge(limit),
   }
 }
 
@@ -88,15 +95,24 @@ export function TrueCostCalculator({
   rules,
   fees,
   currencyNote,
-  action = '/mortgage-calculator',
+  action: givenAction = '/mortgage-calculator',
   idPrefix = 'true-cost',
   headingLevel = 2,
   className,
 }: TrueCostCalculatorProps) {
+  const locale = useLocale()
+  // The page in this edition: where the form goes without JavaScript, and the address compared
+  // with the browser's (which carries the same prefix) below.
+  const action = localizePath(locale, givenAction)
   const formRef = useRef<HTMLFormElement>(null)
   const resultsRef = useRef<HTMLElement>(null)
   const [state, setState] = useState(initial)
   const hydrated = useHydrated()
+  // The schema speaks English; the fields show its messages in the page's edition.
+  const errors = useMemo(
+    () => (state.ok ? {} : translateErrors(locale, state.errors)),
+    [state, locale],
+  )
 
   const compute = useCallback(
     (module: typeof import('@/lib/validation/true-cost')): TrueCostState | null => {
@@ -150,7 +166,8 @@ export function TrueCostCalculator({
           if (window.location.pathname === action) {
             const read = readForm(form)
             const query = new URLSearchParams()
-            for (const name of Object.values(TRUE_COST_QUERY_KEYS)) query.set(name, read(name) ?? '')
+            for (const name of Object.values(TRUE_COST_QUERY_KEYS))
+              query.set(name, read(name) ?? '')
             window.history.replaceState(null, '', `${action}?${query}`)
           }
         },
@@ -165,10 +182,11 @@ export function TrueCostCalculator({
     <div className={cn('@container', className)}>
       <div className="grid items-start gap-8 @2xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] @2xl:gap-10">
         <TrueCostForm
+          locale={locale}
           idPrefix={idPrefix}
           values={values}
-          errors={state.ok ? {} : state.errors}
-          hints={hintsOf(state, rules)}
+          errors={errors}
+          hints={hintsOf(state, rules, locale)}
           action={action}
           formRef={formRef}
           onChange={onChange}
@@ -178,6 +196,7 @@ export function TrueCostCalculator({
         />
         <TrueCostResults
           ref={resultsRef}
+          locale={locale}
           state={state}
           fees={fees}
           idPrefix={idPrefix}

@@ -3,6 +3,7 @@ import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import { DEFAULT_DISPLAY, type DisplayPrefs } from '@/lib/display-prefs'
 import { parseTrueCost } from '@/lib/validation/true-cost'
@@ -182,5 +183,34 @@ describe('the live calculator', () => {
     expect(page.textContent).toContain('≈ 2,360 USD')
     expect(page.textContent).toContain('≈ 145,424 USD')
     expect(page.textContent).toContain('rates as of 20 November 2026')
+  })
+})
+
+describe('the Arabic edition', () => {
+  it('posts to the Arabic page and speaks Arabic, figures in Western digits', async () => {
+    const arabic = () => (
+      <LocaleProvider locale="ar">
+        <TrueCostCalculator {...props()} />
+      </LocaleProvider>
+    )
+    host = document.createElement('div')
+    host.innerHTML = renderToString(arabic())
+    document.body.append(host)
+    const form = host.querySelector('form')!
+    expect(form.getAttribute('action')).toBe('/ar/mortgage-calculator')
+    expect(host.querySelector('button[type="submit"]')?.textContent).toBe('احسب')
+    expect(field(host, 'price').getAttribute('dir')).toBe('ltr')
+    expect(figure(host, 'loan')).toBe('1,600,000 درهم')
+    expect(figure(host, 'cash')).toBe('534,070 درهم')
+    await act(async () => {
+      root = hydrateRoot(host!, arabic())
+    })
+    await settle()
+    await type(field(host, 'downPayment'), '0')
+    const down = field(host, 'downPayment')
+    const message = document.getElementById(down.getAttribute('aria-describedby')!)?.textContent
+    expect(message).toMatch(/[\u0600-\u06FF]/)
+    expect(message).toContain('400,000')
+    expect(host.querySelector('[data-testid="true-cost-problems"]')?.textContent).toContain(message)
   })
 })

@@ -8,6 +8,7 @@ import {
   type TrueCostInput,
 } from '@/lib/buyer-tools/true-cost'
 import type { TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import type { TrueCostParse } from '@/lib/validation/true-cost'
 
 /**
@@ -47,11 +48,18 @@ export function trueCostStateOf(
 /** The page's price when nothing else is given: a typical Dubai family apartment. */
 export const DEFAULT_PRICE = 2_000_000
 
-const grouped = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 2 })
+// Made on first use, one per edition. Both editions write Western digits grouped with commas,
+// which is what the schema reads back from the fields.
+const grouped = new Map<Locale, Intl.NumberFormat>()
 
 /** '1,500,000': how the form shows an amount (it reads grouped figures back). */
-export function formatAmount(value: number): string {
-  return grouped.format(value)
+export function formatAmount(value: number, locale: Locale = 'en'): string {
+  let format = grouped.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: 2 })
+    grouped.set(locale, format)
+  }
+  return format.format(value)
 }
 
 /**

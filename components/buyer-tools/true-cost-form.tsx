@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button'
 import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
 import { describedBy, FieldMessage } from '@/components/forms/fields'
 import { cn } from '@/lib/cn'
+import type { Locale } from '@/lib/i18n/locales'
+import { trueCostMessages } from './messages'
 import {
   type TrueCostErrors,
   type TrueCostFieldName,
@@ -23,38 +25,44 @@ export function fieldAnchor(idPrefix: string, field: TrueCostFieldName): string 
   return first ? `${fieldId(idPrefix, field)}-${first.value}` : fieldId(idPrefix, field)
 }
 
+type Texts = (typeof trueCostMessages)[Locale]
+/** A text of the dictionary that is a plain string (a legend or an option's label). */
+type TextKey = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts]
+
 const RADIO_GROUPS = [
   {
     field: 'residency',
-    legend: 'Buyer',
+    legend: 'buyer',
     options: [
-      { value: 'expatriate', label: 'Expatriate' },
-      { value: 'national', label: 'UAE national' },
+      { value: 'expatriate', label: 'expatriate' },
+      { value: 'national', label: 'national' },
     ],
   },
   {
     field: 'order',
-    legend: 'Property',
+    legend: 'property',
     options: [
-      { value: 'first', label: 'First home' },
-      { value: 'second', label: 'Second home' },
+      { value: 'first', label: 'firstHome' },
+      { value: 'second', label: 'secondHome' },
     ],
   },
   {
     field: 'completion',
-    legend: 'Completion',
+    legend: 'completion',
     options: [
-      { value: 'ready', label: 'Ready' },
-      { value: 'off-plan', label: 'Off-plan' },
+      { value: 'ready', label: 'ready' },
+      { value: 'off-plan', label: 'offPlan' },
     ],
   },
 ] as const satisfies readonly {
   field: TrueCostFieldName
-  legend: string
-  options: readonly { value: string; label: string }[]
+  legend: TextKey
+  options: readonly { value: string; label: TextKey }[]
 }[]
 
-const labelClasses = 'text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase'
+// Wide tracking suits English capitals; Arabic letters join, so the edition drops it.
+const labelClasses =
+  'text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal'
 
 function NumberField({
   idPrefix,
@@ -83,9 +91,11 @@ function NumberField({
         {label}
       </label>
       <div className="border-ink/50 has-[[aria-invalid=true]]:border-danger mt-1 flex items-baseline gap-2 border-b">
-        {/* Text, not type=number: '1,500,000' is a price, and a number field would hand over ''. */}
+        {/* Text, not type=number: '1,500,000' is a price, and a number field would hand over ''.
+            Figures read left to right in both editions; in Arabic they sit at the field's start. */}
         <input
           id={id}
+          dir="ltr"
           name={TRUE_COST_QUERY_KEYS[field]}
           type="text"
           defaultValue={value}
@@ -94,17 +104,17 @@ function NumberField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
           aria-required
-          className="text-ink min-h-11 w-full min-w-0 border-0 bg-transparent px-0 py-2.5 text-lg tabular-nums focus:ring-0 focus:outline-none"
+          className="text-ink min-h-11 w-full min-w-0 border-0 bg-transparent px-0 py-2.5 text-lg tabular-nums focus:ring-0 focus:outline-none rtl:text-right"
           {...input}
         />
         <span aria-hidden="true" className="shrink-0 text-sm font-semibold text-stone-600">
           {unit}
         </span>
       </div>
-      {/* The focus mark, as on the site's other forms: a bar that grows from the left. */}
+      {/* The focus mark, as on the site's other forms: a bar that grows from the start. */}
       <span
         aria-hidden="true"
-        className="bg-sand-600 pointer-events-none relative -mt-0.5 block h-0.5 origin-left scale-x-0 transition-transform duration-300 group-focus-within:scale-x-100 motion-reduce:transition-none"
+        className="bg-sand-600 pointer-events-none relative -mt-0.5 block h-0.5 origin-left scale-x-0 transition-transform duration-300 group-focus-within:scale-x-100 motion-reduce:transition-none rtl:origin-right"
       />
       {/* Not an alert: the results card reports the messages politely as the visitor types. */}
       <FieldMessage id={id} error={error} hint={hint} alert={false} />
@@ -118,16 +128,18 @@ function Segmented({
   group,
   value,
   error,
+  t,
 }: {
   idPrefix: string
   group: (typeof RADIO_GROUPS)[number]
   value: string
   error?: string
+  t: Texts
 }) {
   const id = fieldId(idPrefix, group.field)
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="min-w-0">
-      <legend className={labelClasses}>{group.legend}</legend>
+      <legend className={labelClasses}>{t[group.legend]}</legend>
       <div className="ring-ink/[0.06] mt-3 grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1 ring-1">
         {group.options.map((option) => (
           <label key={option.value} className="relative block">
@@ -141,7 +153,7 @@ function Segmented({
               className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span className="text-ink/75 peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-sand-500 peer-not-checked:peer-hover:text-ink flex min-h-11 items-center justify-center rounded-full px-3 text-center text-sm font-semibold transition-colors duration-200 peer-not-checked:peer-hover:bg-white/70 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 motion-reduce:transition-none">
-              {option.label}
+              {t[option.label]}
             </span>
           </label>
         ))}
@@ -152,6 +164,8 @@ function Segmented({
 }
 
 export interface TrueCostFormProps {
+  /** The page's edition (this markup is shared with the live island, so it cannot ask). */
+  locale: Locale
   idPrefix: string
   values: TrueCostFormValues
   errors: TrueCostErrors
@@ -168,6 +182,7 @@ export interface TrueCostFormProps {
 }
 
 export function TrueCostForm({
+  locale,
   idPrefix,
   values,
   errors,
@@ -180,6 +195,7 @@ export function TrueCostForm({
   hydrated,
   className,
 }: TrueCostFormProps) {
+  const t = trueCostMessages[locale]
   const number = (field: Parameters<typeof NumberField>[0]['field']) => ({
     idPrefix,
     field,
@@ -197,7 +213,7 @@ export function TrueCostForm({
       onChange={onChange}
       onSubmit={onSubmit}
       onFocus={onFocus}
-      aria-label="Your purchase"
+      aria-label={t.formLabel}
       data-hydrated={hydrated ? 'true' : undefined}
       data-testid="true-cost-form"
       // Laid out by its own width, not the screen's: it sits in a narrow column on a listing.
@@ -206,26 +222,31 @@ export function TrueCostForm({
       <div className="grid gap-x-8 gap-y-4 @sm:grid-cols-2">
         <NumberField
           {...number('price')}
-          label="Property price"
-          unit="AED"
+          label={t.price}
+          unit={t.unitAed}
           inputMode="decimal"
           className="@sm:col-span-2"
         />
         <NumberField
           {...number('downPayment')}
-          label="Down payment"
-          unit="AED"
+          label={t.downPayment}
+          unit={t.unitAed}
           inputMode="decimal"
           className="@sm:col-span-2"
         />
         <NumberField
           {...number('interestRate')}
-          label="Interest rate"
-          unit="% a year"
+          label={t.interestRate}
+          unit={t.unitRate}
           inputMode="decimal"
         />
-        <NumberField {...number('termYears')} label="Term" unit="years" inputMode="numeric" />
-        <NumberField {...number('age')} label="Borrower’s age" unit="years" inputMode="numeric" />
+        <NumberField
+          {...number('termYears')}
+          label={t.term}
+          unit={t.unitYears}
+          inputMode="numeric"
+        />
+        <NumberField {...number('age')} label={t.age} unit={t.unitYears} inputMode="numeric" />
       </div>
       <div className="grid gap-x-8 gap-y-4 @lg:grid-cols-2">
         {RADIO_GROUPS.map((group) => (
@@ -235,11 +256,12 @@ export function TrueCostForm({
             group={group}
             value={values[group.field]}
             error={errors[group.field]}
+            t={t}
           />
         ))}
       </div>
       <Button type="submit" className="w-full px-10 @sm:w-auto">
-        Calculate
+        {t.calculate}
       </Button>
     </form>
   )

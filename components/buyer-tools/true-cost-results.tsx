@@ -1,25 +1,54 @@
-import { ratesAsOfText } from '@/lib/rates-as-of'
 import type { ReactNode, Ref } from 'react'
 import type { PurchaseFees } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { translateMessage } from '@/lib/validation/messages'
+import { trueCostMessages } from './messages'
 import { fieldAnchor } from './true-cost-form'
 import { FIELD_ORDER, type TrueCostState } from './true-cost-fields'
+import { ratesDay } from '@/lib/rates-as-of'
 
 /**
  * The figures of one purchase: every amount in AED (the fees are set in AED), the monthly
  * payment and the cash needed also in the visitor's currency when it is another.
  */
 
-const AED = { currency: 'AED', aedPerUnit: 1 } as const
-const aed = (value: number) => formatMoney(value, AED)
-const percent = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 2 })
-const pct = (value: number) => `${percent.format(value)}%`
+type Texts = (typeof trueCostMessages)[Locale]
 
-function Converted({ value, display }: { value: number; display?: DisplayPrefs }) {
+const percents = new Map<Locale, Intl.NumberFormat>()
+function formatters(locale: Locale) {
+  let percent = percents.get(locale)
+  if (!percent) {
+    percent = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: 2 })
+    percents.set(locale, percent)
+  }
+  const format = percent
+  return {
+    aed: (value: number) => formatMoney(value, { currency: 'AED', aedPerUnit: 1, locale }),
+    pct: (value: number) => `${format.format(value)}%`,
+  }
+}
+
+/** The day staff set the exchange rates, in the edition's words; null when nothing is converted. */
+function ratesDate(display: DisplayPrefs, locale: Locale): string | null {
+  return display.currency === 'AED' || !display.ratesAsOf ? null : ratesDay(display.ratesAsOf, locale)
+}
+
+function Converted({
+  value,
+  display,
+  locale,
+}: {
+  value: number
+  display?: DisplayPrefs
+  locale: Locale
+}) {
   if (!display || display.currency === 'AED') return null
   return (
-    <span className="block text-sm font-normal opacity-80">≈ {formatMoney(value, display)}</span>
+    <span className="block text-sm font-normal opacity-80">
+      ≈ {formatMoney(value, { ...display, locale })}
+    </span>
   )
 }
 
@@ -49,7 +78,7 @@ function Row({
       </dt>
       <dd
         className={cn(
-          'text-ink shrink-0 text-right tabular-nums',
+          'text-ink shrink-0 text-end tabular-nums',
           strong ? 'text-base font-semibold' : 'text-sm font-medium',
         )}
         data-testid={testId}
@@ -62,6 +91,8 @@ function Row({
 
 export interface TrueCostResultsProps {
   ref?: Ref<HTMLElement>
+  /** The page's edition (this markup is shared with the live island, so it cannot ask). */
+  locale: Locale
   state: TrueCostState
   fees: PurchaseFees
   idPrefix: string
@@ -72,6 +103,7 @@ export interface TrueCostResultsProps {
 
 export function TrueCostResults({
   ref,
+  locale,
   state,
   fees,
   idPrefix,
@@ -79,6 +111,7 @@ export function TrueCostResults({
   headingLevel = 2,
   className,
 }: TrueCostResultsProps) {
+  const t = trueCostMessages[locale]
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const titleId = `${idPrefix}-results-title`
   return (
@@ -92,21 +125,23 @@ export function TrueCostResults({
     >
       <Heading
         id={titleId}
-        className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase"
+        className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal"
       >
-        Your figures
+        {t.resultsTitle}
       </Heading>
       {/* Updated in place as the visitor types, and read out when it changes. */}
       <div aria-live="polite" data-testid="true-cost-results" className="mt-5">
         {state.ok ? (
           <Figures
+            locale={locale}
+            t={t}
             state={state}
             fees={fees}
             display={display}
             subheading={headingLevel === 2 ? 'h3' : 'h4'}
           />
         ) : (
-          <Problems state={state} idPrefix={idPrefix} />
+          <Problems state={state} idPrefix={idPrefix} locale={locale} t={t} />
         )}
       </div>
     </section>
@@ -116,17 +151,19 @@ export function TrueCostResults({
 function Problems({
   state,
   idPrefix,
+  locale,
+  t,
 }: {
   state: Extract<TrueCostState, { ok: false }>
   idPrefix: string
+  locale: Locale
+  t: Texts
 }) {
   const problems = FIELD_ORDER.filter((field) => state.errors[field])
   return (
     <div data-testid="true-cost-problems">
-      <p className="font-display text-ink text-2xl font-medium">A figure needs another look</p>
-      <p className="text-ink/70 mt-2 text-sm leading-relaxed">
-        Correct it and the costs are worked out again straight away.
-      </p>
+      <p className="font-display text-ink text-2xl font-medium">{t.problemsTitle}</p>
+      <p className="text-ink/70 mt-2 text-sm leading-relaxed">{t.problemsNote}</p>
       <ul className="mt-5 space-y-2 text-sm">
         {problems.map((field) => (
           <li key={field}>
@@ -134,7 +171,7 @@ function Problems({
               href={`#${fieldAnchor(idPrefix, field)}`}
               className="text-danger underline decoration-1 underline-offset-4 hover:decoration-2"
             >
-              {state.errors[field]}
+              {translateMessage(locale, state.errors[field]!)}
             </a>
           </li>
         ))}
@@ -144,11 +181,15 @@ function Problems({
 }
 
 function Figures({
+  locale,
+  t,
   state,
   fees,
   display,
   subheading: Subheading,
 }: {
+  locale: Locale
+  t: Texts
   state: Extract<TrueCostState, { ok: true }>
   fees: PurchaseFees
   display?: DisplayPrefs
@@ -156,28 +197,27 @@ function Figures({
 }) {
   const { input, cost } = state
   const { upfront } = cost
-  const vat = `+ ${pct(fees.vatPercent)} VAT`
-  const ratesNote = display ? ratesAsOfText(display) : null
+  const { aed, pct } = formatters(locale)
+  const vat = pct(fees.vatPercent)
+  const asOf = display ? ratesDate(display, locale) : null
   return (
     <>
       {/* The two answers first; how they are made up follows. */}
-      <p className="text-ink/70 text-sm">Monthly payment</p>
+      <p className="text-ink/70 text-sm">{t.monthlyPayment}</p>
       <p
         className="font-display text-ink mt-1 text-4xl font-medium tabular-nums md:text-[2.75rem]"
         data-testid="true-cost-monthly"
       >
         {aed(cost.monthlyPayment)}
       </p>
-      <Converted value={cost.monthlyPayment} display={display} />
+      <Converted value={cost.monthlyPayment} display={display} locale={locale} />
       <p className="mt-1 text-sm text-stone-600">
-        {cost.loan > 0
-          ? `Over ${input.termYears} ${input.termYears === 1 ? 'year' : 'years'} at ${pct(input.interestRate)} a year`
-          : 'No loan: a cash purchase'}
+        {cost.loan > 0 ? t.overTerm(input.termYears, pct(input.interestRate)) : t.cashPurchase}
       </p>
 
       <div className="bg-ink text-ivory mt-6 rounded-xl px-5 py-4">
-        <p className="text-ivory/75 text-xs font-semibold tracking-[0.2em] uppercase">
-          Total cash needed
+        <p className="text-ivory/75 text-xs font-semibold tracking-[0.2em] uppercase rtl:tracking-normal">
+          {t.totalCash}
         </p>
         <p
           className="font-display mt-1 text-3xl font-medium tabular-nums md:text-4xl"
@@ -185,80 +225,77 @@ function Figures({
         >
           {aed(cost.cashNeeded)}
         </p>
-        <Converted value={cost.cashNeeded} display={display} />
+        <Converted value={cost.cashNeeded} display={display} locale={locale} />
         <p className="text-ivory/75 mt-1 text-xs tabular-nums">
-          {aed(input.downPayment)} down payment + {aed(upfront.total)} upfront costs
+          {t.cashBreakdown(aed(input.downPayment), aed(upfront.total))}
         </p>
       </div>
 
       <dl className="mt-6">
-        <Row label="Down payment" value={aed(input.downPayment)} testId="true-cost-down-payment" />
-        <Row label="Loan" value={aed(cost.loan)} testId="true-cost-loan" />
+        <Row label={t.downPayment} value={aed(input.downPayment)} testId="true-cost-down-payment" />
+        <Row label={t.loan} value={aed(cost.loan)} testId="true-cost-loan" />
         <Row
-          label="Loan-to-value"
-          detail="Share of the price borrowed"
+          label={t.loanToValue}
+          detail={t.loanToValueDetail}
           value={pct(cost.loanToValue)}
           testId="true-cost-ltv"
         />
         <Row
-          label="Maximum loan-to-value"
-          detail="UAE Central Bank cap for this buyer"
+          label={t.maxLoanToValue}
+          detail={t.maxLoanToValueDetail}
           value={pct(cost.maxLoanToValue)}
           testId="true-cost-max-ltv"
         />
         {cost.loan > 0 && (
-          <Row
-            label="Interest over the term"
-            value={aed(cost.totalInterest)}
-            testId="true-cost-interest"
-          />
+          <Row label={t.interest} value={aed(cost.totalInterest)} testId="true-cost-interest" />
         )}
       </dl>
 
       <Subheading className="text-ink border-ink/10 mt-4 border-t pt-5 text-sm font-semibold">
-        Paid on the day of transfer
+        {t.paidOnTransfer}
       </Subheading>
       <dl className="mt-1">
         <Row
-          label="DLD transfer fee"
-          detail={`${pct(fees.dldTransferPercent)} + ${aed(fees.dldAdminFee)} admin`}
+          label={t.dldFee}
+          detail={t.dldDetail(pct(fees.dldTransferPercent), aed(fees.dldAdminFee))}
           value={aed(upfront.dldTransfer)}
           testId="true-cost-dld"
         />
         <Row
-          label="Trustee office fee"
-          detail={`${aed(input.price >= fees.trusteeThreshold ? fees.trusteeFeeHigh : fees.trusteeFeeLow)} ${vat}`}
+          label={t.trusteeFee}
+          detail={t.plusVat(
+            aed(input.price >= fees.trusteeThreshold ? fees.trusteeFeeHigh : fees.trusteeFeeLow),
+            vat,
+          )}
           value={aed(upfront.trustee)}
           testId="true-cost-trustee"
         />
         <Row
-          label="Mortgage registration"
+          label={t.registration}
           detail={
             cost.loan > 0
-              ? `${pct(fees.mortgageRegistrationPercent)} of the loan + ${aed(fees.mortgageRegistrationFee)}`
-              : 'Not needed without a loan'
+              ? t.registrationDetail(
+                  pct(fees.mortgageRegistrationPercent),
+                  aed(fees.mortgageRegistrationFee),
+                )
+              : t.notNeeded
           }
           value={aed(upfront.mortgageRegistration)}
           testId="true-cost-registration"
         />
         <Row
-          label="Agency fee"
-          detail={`${pct(fees.agencyFeePercent)} ${vat}`}
+          label={t.agencyFee}
+          detail={t.plusVat(pct(fees.agencyFeePercent), vat)}
           value={aed(upfront.agency)}
           testId="true-cost-agency"
         />
         <Row
-          label="Bank valuation"
-          detail={cost.loan > 0 ? 'Approximate' : 'Not needed without a loan'}
+          label={t.valuation}
+          detail={cost.loan > 0 ? t.approximate : t.notNeeded}
           value={aed(upfront.valuation)}
           testId="true-cost-valuation"
         />
-        <Row
-          label="Total upfront costs"
-          value={aed(upfront.total)}
-          testId="true-cost-upfront"
-          strong
-        />
+        <Row label={t.totalUpfront} value={aed(upfront.total)} testId="true-cost-upfront" strong />
       </dl>
 
       {cost.goldenVisaEligible && (
@@ -266,16 +303,14 @@ function Figures({
           className="bg-sand-50 text-ink/85 ring-sand-200 mt-5 rounded-xl px-5 py-4 text-sm leading-relaxed ring-1"
           data-testid="true-cost-golden-visa"
         >
-          <span className="text-ink font-semibold">Golden Visa.</span> A property worth{' '}
-          {aed(fees.goldenVisaThreshold)} or more can qualify its owner for the UAE’s ten-year
-          Golden Visa, subject to the authorities’ conditions. Your adviser can take you through
-          them.
+          <span className="text-ink font-semibold">{t.goldenVisaLead}</span>{' '}
+          {t.goldenVisaNote(aed(fees.goldenVisaThreshold))}
         </p>
       )}
 
       <p className="mt-5 text-xs leading-relaxed text-stone-600">
-        An estimate for guidance, not an offer of finance.
-        {ratesNote && ` Conversions use ${ratesNote}.`}
+        {t.estimate}
+        {asOf && t.conversions(asOf)}
       </p>
     </>
   )

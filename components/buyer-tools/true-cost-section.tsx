@@ -1,9 +1,12 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { Property } from '@/lib/api/types'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { localizePath } from '@/lib/i18n/paths'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { parseTrueCost } from '@/lib/validation/true-cost'
 import { TrueCostCalculator } from './true-cost-calculator'
+import { buyerGuideMessages } from './guide-messages'
 import { defaultTrueCostValues, trueCostStateOf } from './true-cost-fields'
 
 /**
@@ -19,6 +22,8 @@ export function TrueCostSection({
   market: MarketSettings
   display: DisplayPrefs
 }) {
+  const locale = getLocale()
+  const t = buyerGuideMessages[locale]
   const { mortgage: rules, fees } = market
   const values = defaultTrueCostValues(rules, {
     price: property.price,
@@ -34,37 +39,33 @@ export function TrueCostSection({
       // tablet and a wide screen.
       className="border-t border-stone-200 pt-10 [--near-size:110rem] md:[--near-size:68rem] lg:[--near-size:110rem] xl:[--near-size:68rem]"
     >
-      <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase">
-        Buying with a mortgage
+      <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+        {t.sectionEyebrow}
       </p>
       <h2
         id="true-cost-heading"
         className="font-display text-ink mt-3 text-3xl font-medium md:text-[2.1rem]"
       >
-        The true cost of buying
+        {t.sectionTitle}
       </h2>
-      <p className="text-ink/75 mt-3 mb-8 max-w-prose leading-relaxed">
-        The price is only part of it. Tell us about yourself to see what a bank may lend, the
-        monthly payment and the cash you will need on the day of transfer — Dubai Land Department
-        and trustee fees included.
-      </p>
+      <p className="text-ink/75 mt-3 mb-8 max-w-prose leading-relaxed">{t.sectionIntro}</p>
       <TrueCostCalculator
         values={values}
         initial={initial}
         rules={rules}
         fees={fees}
         currencyNote={display}
-        action="/mortgage-calculator"
+        action={localizePath(locale, '/mortgage-calculator')}
         idPrefix="true-cost"
         headingLevel={3}
       />
       <p className="mt-6 text-sm text-stone-600">
-        What each fee is for:{' '}
+        {t.feesLinkLead}{' '}
         <Link
           href="/mortgage-calculator#fees"
           className="text-ink hover:text-sand-700 font-semibold underline decoration-1 underline-offset-4"
         >
-          the costs of buying in Dubai, explained
+          {t.feesLink}
         </Link>
       </p>
     </section>

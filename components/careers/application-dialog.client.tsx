@@ -3,7 +3,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { ApplicationForm } from '@/components/forms/application-form.client'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { getLenis } from '@/components/layout/smooth-scroll'
+import { careersMessages } from './messages'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -15,6 +17,7 @@ const FOCUSABLE =
  * Tab cycles inside, and aria-modal tells assistive technology the page behind is inert.
  */
 export function ApplicationModal({ onClose }: { onClose: () => void }) {
+  const t = careersMessages[useLocale()]
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -31,7 +34,12 @@ export function ApplicationModal({ onClose }: { onClose: () => void }) {
     const keepFocus = (event: FocusEvent) => {
       const panel = panelRef.current
       const target = event.target as Node | null
-      if (panel && target && !panel.contains(target) && !(target instanceof Element && target.closest('[data-sonner-toaster]'))) {
+      if (
+        panel &&
+        target &&
+        !panel.contains(target) &&
+        !(target instanceof Element && target.closest('[data-sonner-toaster]'))
+      ) {
         closeRef.current?.focus()
       }
     }
@@ -50,9 +58,9 @@ export function ApplicationModal({ onClose }: { onClose: () => void }) {
       return
     }
     if (event.key !== 'Tab') return
-    const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    )
+    const focusable = [
+      ...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []),
+    ].filter((el) => el.offsetParent !== null || el === document.activeElement)
     if (focusable.length === 0) return
     const first = focusable[0]!
     const last = focusable[focusable.length - 1]!
@@ -66,9 +74,16 @@ export function ApplicationModal({ onClose }: { onClose: () => void }) {
   }
 
   return createPortal(
-    <div className="fixed inset-0 z-[80] flex items-end justify-center sm:items-center sm:p-6" data-testid="application-modal-root">
+    <div
+      className="fixed inset-0 z-[80] flex items-end justify-center sm:items-center sm:p-6"
+      data-testid="application-modal-root"
+    >
       {/* Static backdrop: no click handler, by design. */}
-      <div aria-hidden="true" data-testid="application-modal-backdrop" className="absolute inset-0 bg-ink/75 backdrop-blur-[2px]" />
+      <div
+        aria-hidden="true"
+        data-testid="application-modal-backdrop"
+        className="bg-ink/75 absolute inset-0 backdrop-blur-[2px]"
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -77,24 +92,37 @@ export function ApplicationModal({ onClose }: { onClose: () => void }) {
         data-testid="application-modal"
         data-lenis-prevent
         onKeyDown={onKeyDown}
-        className="relative max-h-[92dvh] w-full max-w-2xl overflow-y-auto overscroll-contain rounded-t-3xl bg-ivory px-6 pt-8 pb-10 shadow-2xl sm:rounded-3xl sm:px-10 sm:pt-10"
+        className="bg-ivory relative max-h-[92dvh] w-full max-w-2xl overflow-y-auto overscroll-contain rounded-t-3xl px-6 pt-8 pb-10 shadow-2xl sm:rounded-3xl sm:px-10 sm:pt-10"
       >
         <div className="flex items-start justify-between gap-6">
           <div>
-            <p className="text-xs font-semibold tracking-[0.25em] text-sand-700 uppercase">Careers</p>
-            <h2 id={titleId} className="mt-2 font-display text-4xl leading-tight font-medium text-ink">
-              Apply to join our team
+            <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+              {t.eyebrow}
+            </p>
+            <h2
+              id={titleId}
+              className="font-display text-ink mt-2 text-4xl leading-tight font-medium"
+            >
+              {t.modalTitle}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-ink/70">Tell us about yourself and attach your CV (PDF or Word, up to 5 MB).</p>
+            <p className="text-ink/70 mt-2 text-sm leading-relaxed">{t.modalIntro}</p>
           </div>
           <button
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label="Close application form"
-            className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink hover:text-ivory"
+            aria-label={t.closeModal}
+            className="text-ink hover:bg-ink hover:text-ivory -me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors"
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -4,15 +4,22 @@ import type { EmblaOptionsType } from 'embla-carousel'
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay'
 import { useSyncExternalStore } from 'react'
 import { TRACK_CLASS, useCarousel, VIEWPORT_CLASS } from '@/components/carousel/use-carousel'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { TeamCard } from '@/components/team/team-card'
 import type { TeamMember } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import { localeInfo } from '@/lib/i18n/locales'
+import { careersMessages } from './messages'
 
 /**
  * Embla's `duration` is not in milliseconds; 30 settles in roughly the spec's 500 ms.
  * Autoplay keeps the library's 3000 ms default and pauses on hover and focus.
  */
-const OPTIONS: EmblaOptionsType = { loop: true, align: 'start', duration: 30 }
+const OPTIONS: Record<'ltr' | 'rtl', EmblaOptionsType> = {
+  ltr: { loop: true, align: 'start', duration: 30, direction: 'ltr' },
+  // Embla must know the track runs right to left, or it scrolls away from the slides.
+  rtl: { loop: true, align: 'start', duration: 30, direction: 'rtl' },
+}
 const AUTOPLAY: AutoplayOptionsType = {
   stopOnInteraction: false,
   stopOnMouseEnter: true,
@@ -27,14 +34,16 @@ const AUTOPLAY: AutoplayOptionsType = {
  * scrolls natively; the negative scroll margin snaps each card, not its gutter, to the edge.
  */
 export function TeamSlider({ members }: { members: TeamMember[] }) {
+  const locale = useLocale()
+  const t = careersMessages[locale]
   const reducedMotion = usePrefersReducedMotion()
   const { viewportRef, carousel, run, engine } = useCarousel(
-    OPTIONS,
+    OPTIONS[localeInfo[locale].dir],
     reducedMotion ? null : AUTOPLAY,
   )
 
   return (
-    <div className="relative" aria-roledescription="carousel" aria-label="Our team">
+    <div className="relative" aria-roledescription="carousel" aria-label={t.team}>
       {engine}
       {/* Focusable while it scrolls natively, so the keyboard can scroll it too. */}
       <div
@@ -43,36 +52,61 @@ export function TeamSlider({ members }: { members: TeamMember[] }) {
         className={VIEWPORT_CLASS}
         data-testid="team-slider-viewport"
       >
-        <ul className={cn('-ml-6', TRACK_CLASS)}>
+        <ul className={cn('-ms-6', TRACK_CLASS)}>
           {members.map((member, index) => (
             <li
               key={member._id}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${members.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-1/4 snap-start -scroll-ml-6 pl-6 max-[992px]:basis-1/3 max-[768px]:basis-1/2 max-[601px]:basis-full"
+              aria-label={t.slide(index + 1, members.length)}
+              className="min-w-0 shrink-0 grow-0 basis-1/4 snap-start -scroll-ms-6 ps-6 max-[992px]:basis-1/3 max-[768px]:basis-1/2 max-[601px]:basis-full"
             >
-              <TeamCard member={member} />
+              <TeamCard member={member} locale={locale} />
             </li>
           ))}
         </ul>
       </div>
       <div className="mt-10 flex items-center justify-end gap-3">
-        <SlideButton direction="prev" onClick={() => run((embla) => embla.scrollPrev())} />
-        <SlideButton direction="next" onClick={() => run((embla) => embla.scrollNext())} />
+        <SlideButton
+          direction="prev"
+          label={t.previousMember}
+          onClick={() => run((embla) => embla.scrollPrev())}
+        />
+        <SlideButton
+          direction="next"
+          label={t.nextMember}
+          onClick={() => run((embla) => embla.scrollNext())}
+        />
       </div>
     </div>
   )
 }
 
-function SlideButton({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
+function SlideButton({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: 'prev' | 'next'
+  label: string
+  onClick: () => void
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'prev' ? 'Previous team member' : 'Next team member'}
-      className="inline-flex size-12 items-center justify-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-ivory"
+      aria-label={label}
+      className="border-ink/15 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex size-12 items-center justify-center rounded-full border transition-colors"
     >
-      <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="size-5 rtl:-scale-x-100"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {direction === 'prev' ? <path d="M15 5l-7 7 7 7" /> : <path d="M9 5l7 7-7 7" />}
       </svg>
     </button>

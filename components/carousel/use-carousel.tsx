@@ -2,8 +2,18 @@
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay'
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { lazyModule, whenNear } from '@/components/ui/lazy-module'
+import { localeInfo } from '@/lib/i18n/locales'
 import type { EmblaEngineProps } from './embla-engine.client'
 
 const emblaEngine = lazyModule(() => import('./embla-engine.client'))
@@ -30,11 +40,17 @@ export const TRACK_CLASS = 'flex group-data-[carousel=live]/viewport:touch-pan-y
  * Render `engine` anywhere inside the carousel, put `viewportRef` and `VIEWPORT_CLASS` on the
  * viewport and `TRACK_CLASS` on its only child. `selected` follows the slide in view in both modes.
  * `autoplay` must keep its identity between renders (a module constant, or null).
+ *
+ * The slides run in the page's direction: from the right in Arabic, where 'next' moves the track
+ * to the right (Embla's `direction`, which the document's own direction must match). Controls
+ * drawn with arrows should mirror them in Arabic (`rtl:-scale-x-100`).
  */
 export function useCarousel(
   options: EmblaOptionsType,
   autoplay: AutoplayOptionsType | null = null,
 ) {
+  const direction = localeInfo[useLocale()].dir
+  const directedOptions = useMemo(() => ({ ...options, direction }), [options, direction])
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [Engine, setEngine] = useState<ComponentType<EmblaEngineProps> | null>(
     () => emblaEngine.current?.EmblaEngine ?? null,
@@ -105,7 +121,8 @@ export function useCarousel(
     // Hand over from the native scroller in one step: Embla takes the slide the visitor left in
     // view, and the viewport stops scrolling natively (snap off first, so nothing re-snaps).
     const viewportNode = next.rootNode()
-    const index = viewportNode.scrollLeft > 0 ? slideInView(viewportNode) : 0
+    // Scrolled away from its start: to the left in Arabic, where scrollLeft counts down from 0.
+    const index = viewportNode.scrollLeft !== 0 ? slideInView(viewportNode) : 0
     viewportNode.dataset.carousel = 'live'
     viewportNode.scrollLeft = 0
     if (index > 0) next.scrollTo(index, true)
@@ -128,21 +145,30 @@ export function useCarousel(
 
   const engine: ReactNode =
     Engine && viewport ? (
-      <Engine viewport={viewport} options={options} autoplay={autoplay} onCarousel={onCarousel} />
+      <Engine
+        viewport={viewport}
+        options={directedOptions}
+        autoplay={autoplay}
+        onCarousel={onCarousel}
+      />
     ) : null
 
   return { viewportRef: setViewport, carousel, run, selected, engine }
 }
 
-/** The slide whose left edge is nearest the viewport's (the one a snap brought into view). */
+/**
+ * The slide whose starting edge (the left, or the right in Arabic) is nearest the viewport's: the
+ * one a snap brought into view.
+ */
 function slideInView(viewport: HTMLElement): number {
   const slides = viewport.firstElementChild?.children
   if (!slides) return 0
-  const left = viewport.getBoundingClientRect().left
+  const edge = getComputedStyle(viewport).direction === 'rtl' ? 'right' : 'left'
+  const start = viewport.getBoundingClientRect()[edge]
   let nearest = 0
   let distance = Infinity
   for (let index = 0; index < slides.length; index++) {
-    const gap = Math.abs(slides[index]!.getBoundingClientRect().left - left)
+    const gap = Math.abs(slides[index]!.getBoundingClientRect()[edge] - start)
     if (gap < distance) {
       nearest = index
       distance = gap

@@ -11,7 +11,10 @@ export const MAX_COMPARE = 4
 export function compareIdsOf(value: string | string[] | undefined): string[] {
   const raw = Array.isArray(value) ? value.join(',') : (value ?? '')
   // Bounded before it is split: a crafted address could be very long.
-  const parts = raw.slice(0, 2_000).split(',').map((part) => part.trim().toLowerCase())
+  const parts = raw
+    .slice(0, 2_000)
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
   return [...new Set(parts.filter(isListingId))].slice(0, MAX_COMPARE)
 }
 

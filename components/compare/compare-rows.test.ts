@@ -3,7 +3,12 @@ import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import { monthlyPayment } from '@/lib/buyer-tools/true-cost'
 import { DEFAULT_DISPLAY, type DisplayPrefs } from '@/lib/display-prefs'
 import { compareHref, compareIdsOf } from './compare-ids'
-import { compareRows, estimatedMonthlyPayment, monthlyPaymentNote, type CompareProperty } from './compare-rows'
+import {
+  compareRows,
+  estimatedMonthlyPayment,
+  monthlyPaymentNote,
+  type CompareProperty,
+} from './compare-rows'
 
 const market = DEFAULT_MARKET_SETTINGS
 const id = (n: number) => n.toString(16).padStart(24, '0')
@@ -26,7 +31,8 @@ function home(overrides: Partial<CompareProperty>): CompareProperty {
   }
 }
 
-const byKey = (rows: ReturnType<typeof compareRows>) => Object.fromEntries(rows.map((r) => [r.key, r]))
+const byKey = (rows: ReturnType<typeof compareRows>) =>
+  Object.fromEntries(rows.map((r) => [r.key, r]))
 
 describe('compareIdsOf', () => {
   it('keeps listing ids in order, once each, at most four', () => {
@@ -77,9 +83,15 @@ describe('compareRows', () => {
   it('formats each value and marks the rows that differ', () => {
     const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market))
     expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 AED', '3,000,000 AED'])
-    expect(rows['price-per-area']!.cells.map((c) => c.text)).toEqual(['2,000 AED / sq ft', '1,500 AED / sq ft'])
+    expect(rows['price-per-area']!.cells.map((c) => c.text)).toEqual([
+      '2,000 AED / sq ft',
+      '1,500 AED / sq ft',
+    ])
     expect(rows.size!.cells.map((c) => c.text)).toEqual(['1,000 Sq. Feet', '2,000 Sq. Feet'])
-    expect(rows.completion!.cells.map((c) => c.text)).toEqual(['Ready', 'Off-plan, handover Q4 2027'])
+    expect(rows.completion!.cells.map((c) => c.text)).toEqual([
+      'Ready',
+      'Off-plan, handover Q4 2027',
+    ])
     expect(rows['service-charge']!.cells.map((c) => c.text)).toEqual(['18 AED / sq ft', '—'])
     expect(rows.status!.cells.map((c) => c.text)).toEqual(['For Sell', 'For Sell'])
     expect(rows.price!.differs).toBe(true)
@@ -116,6 +128,42 @@ describe('compareRows', () => {
     expect(rows.price!.cells[0]!.text).toBe('500,000 USD')
     expect(rows.size!.cells[0]!.text).toBe('93 Sq. m')
     expect(rows['monthly-payment']!.cells[0]!.text).toMatch(/^[\d,]+ USD \/ month$/)
+  })
+})
+
+describe('compareRows in Arabic', () => {
+  const a = home({ _id: id(1), price: 2_000_000, sqft: 1_000 })
+  const b = home({
+    _id: id(2),
+    city: 'Dubai Creek Harbour',
+    price: 3_000_000,
+    sqft: 2_000,
+    completionStatus: 'off-plan',
+    handoverDate: 'Q4 2027',
+    serviceCharge: null,
+  })
+  const arabic: DisplayPrefs = { ...DEFAULT_DISPLAY, locale: 'ar' }
+
+  it('labels the rows, names the communities and keeps the English keys out of sight', () => {
+    const rows = byKey(compareRows([a, b], arabic, market))
+    expect(rows.price!.label).toBe('السعر')
+    expect(rows['price-per-area']!.label).toBe('السعر لكل قدم²')
+    expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 درهم', '3,000,000 درهم'])
+    expect(rows.price!.cells[0]!.best).toBe('الأدنى')
+    expect(rows.community!.cells.map((c) => c.text)).toEqual(['دبي مارينا', 'مرسى خور دبي'])
+    expect(rows.status!.cells[0]!.text).toBe('للبيع')
+    expect(rows.completion!.cells.map((c) => c.text)).toEqual([
+      'جاهز',
+      'على الخارطة، التسليم Q4 2027',
+    ])
+    expect(rows['service-charge']!.cells[0]!.text).toBe('18 درهم / قدم²')
+    expect(rows['monthly-payment']!.cells[0]!.text).toMatch(/^[\d,]+ درهم شهرياً$/)
+  })
+
+  it('states the estimate in Arabic', () => {
+    const note = monthlyPaymentNote(market, 'ar')
+    expect(note).toContain(`${market.mortgage.defaultInterestRate}%`)
+    expect(note).toContain('للاسترشاد فقط')
   })
 })
 

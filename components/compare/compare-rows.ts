@@ -1,7 +1,12 @@
-import { statusLabel } from '@/components/property/property-card'
+import { statusLabel } from '@/components/property/labels'
 import type { Property } from '@/lib/api/types'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
-import { computeTrueCost, maxLoanToValue, maxTermFor, type BuyerProfile } from '@/lib/buyer-tools/true-cost'
+import {
+  computeTrueCost,
+  maxLoanToValue,
+  maxTermFor,
+  type BuyerProfile,
+} from '@/lib/buyer-tools/true-cost'
 import {
   areaUnitLabel,
   areaUnitShort,
@@ -10,6 +15,9 @@ import {
   formatPricePerArea,
   type DisplayPrefs,
 } from '@/lib/display-prefs'
+import { communityLabel } from '@/lib/i18n/communities'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
+import { compareMessages } from './messages'
 
 export type CompareProperty = Pick<
   Property,
@@ -59,7 +67,10 @@ export function estimatedMonthlyPayment(
   const profile: BuyerProfile = { ...estimateProfile, completion: property.completionStatus }
   const loanShare = maxLoanToValue(mortgage, profile, property.price) / 100
   const age = mortgage.defaultBorrowerAge
-  const termYears = Math.min(mortgage.defaultTermYears, maxTermFor(mortgage, profile.residency, age))
+  const termYears = Math.min(
+    mortgage.defaultTermYears,
+    maxTermFor(mortgage, profile.residency, age),
+  )
   return computeTrueCost(
     {
       ...profile,
@@ -75,12 +86,18 @@ export function estimatedMonthlyPayment(
 }
 
 /** The assumptions behind the estimate, in the visitor's words. */
-export function monthlyPaymentNote({ mortgage }: Pick<MarketSettings, 'mortgage'>): string {
-  const term = Math.min(mortgage.defaultTermYears, maxTermFor(mortgage, 'expatriate', mortgage.defaultBorrowerAge))
-  return (
-    `Estimated monthly payment: an expatriate buying a first home, borrowing the most banks may lend on each ` +
-    `listing under UAE Central Bank rules (${mortgage.ltv.offPlan}% for off-plan), at ${mortgage.defaultInterestRate}% ` +
-    `over ${term} years. A guide only, not a mortgage offer.`
+export function monthlyPaymentNote(
+  { mortgage }: Pick<MarketSettings, 'mortgage'>,
+  locale: Locale = defaultLocale,
+): string {
+  const term = Math.min(
+    mortgage.defaultTermYears,
+    maxTermFor(mortgage, 'expatriate', mortgage.defaultBorrowerAge),
+  )
+  return compareMessages[locale].paymentNote(
+    mortgage.ltv.offPlan,
+    mortgage.defaultInterestRate,
+    term,
   )
 }
 
@@ -92,7 +109,12 @@ function bestOf(values: (number | null)[], want: 'lowest' | 'highest'): boolean[
   return values.map((v) => v === best)
 }
 
-function row(key: string, label: string, texts: string[], best?: { marks: boolean[]; label: string }): CompareRow {
+function row(
+  key: string,
+  label: string,
+  texts: string[],
+  best?: { marks: boolean[]; label: string },
+): CompareRow {
   return {
     key,
     label,
@@ -101,59 +123,92 @@ function row(key: string, label: string, texts: string[], best?: { marks: boolea
   }
 }
 
-function completionOf(p: CompareProperty): string {
-  if (p.completionStatus !== 'off-plan') return 'Ready'
-  return p.handoverDate ? `Off-plan, handover ${p.handoverDate}` : 'Off-plan'
+function completionOf(p: CompareProperty, locale: Locale): string {
+  const t = compareMessages[locale]
+  if (p.completionStatus !== 'off-plan') return t.ready
+  return p.handoverDate ? t.offPlanHandover(p.handoverDate) : t.offPlan
 }
 
 /**
- * The comparison, row by row, in the visitor's currency and area unit. Prices are only ranked
- * against each other when every home has the same purpose: a yearly rent is not cheaper than a
- * sale price in any useful sense.
+ * The comparison, row by row, in the visitor's currency and area unit and in the edition the
+ * display preferences were read in. Prices are only ranked against each other when every home
+ * has the same purpose: a yearly rent is not cheaper than a sale price in any useful sense.
  */
 export function compareRows(
   properties: CompareProperty[],
   display: DisplayPrefs,
   market: Pick<MarketSettings, 'mortgage' | 'fees'>,
 ): CompareRow[] {
+  const locale = display.locale ?? defaultLocale
+  const t = compareMessages[locale]
   const samePurpose = new Set(properties.map((p) => p.status)).size === 1
   const rankPrices = (values: (number | null)[]) =>
-    samePurpose ? { marks: bestOf(values, 'lowest'), label: 'Lowest' } : undefined
+    samePurpose ? { marks: bestOf(values, 'lowest'), label: t.lowest } : undefined
   const monthly = properties.map((p) => estimatedMonthlyPayment(p, market))
 
   return [
     row(
       'price',
-      'Price',
-      properties.map((p) => `${formatMoney(p.price, display)}${p.status === 'rent' ? ' / year' : ''}`),
+      t.price,
+      properties.map(
+        (p) => `${formatMoney(p.price, display)}${p.status === 'rent' ? t.perYear : ''}`,
+      ),
       rankPrices(properties.map((p) => p.price)),
     ),
     row(
       'price-per-area',
-      `Price per ${areaUnitShort(display)}`,
+      t.pricePer(areaUnitShort(display)),
       properties.map((p) => formatPricePerArea(p.price, p.sqft, display) ?? NONE),
       rankPrices(properties.map((p) => (p.sqft > 0 ? p.price / p.sqft : null))),
     ),
-    row('bedrooms', 'Bedrooms', properties.map((p) => String(p.bedrooms))),
-    row('bathrooms', 'Bathrooms', properties.map((p) => String(p.bathrooms))),
+    row(
+      'bedrooms',
+      t.bedrooms,
+      properties.map((p) => String(p.bedrooms)),
+    ),
+    row(
+      'bathrooms',
+      t.bathrooms,
+      properties.map((p) => String(p.bathrooms)),
+    ),
     row(
       'size',
-      'Size',
+      t.size,
       properties.map((p) => `${formatArea(p.sqft, display)} ${areaUnitLabel(display)}`),
-      { marks: bestOf(properties.map((p) => p.sqft), 'highest'), label: 'Largest' },
+      {
+        marks: bestOf(
+          properties.map((p) => p.sqft),
+          'highest',
+        ),
+        label: t.largest,
+      },
     ),
-    row('community', 'Community', properties.map((p) => p.city)),
-    row('status', 'Status', properties.map((p) => statusLabel(p.status))),
-    row('completion', 'Completion and handover', properties.map(completionOf)),
+    row(
+      'community',
+      t.community,
+      properties.map((p) => communityLabel(p.city, locale)),
+    ),
+    row(
+      'status',
+      t.status,
+      properties.map((p) => statusLabel(p.status, locale)),
+    ),
+    row(
+      'completion',
+      t.completion,
+      properties.map((p) => completionOf(p, locale)),
+    ),
     row(
       'service-charge',
-      'Service charge',
-      properties.map((p) => (p.serviceCharge != null ? `${p.serviceCharge} AED / sq ft` : NONE)),
+      t.serviceCharge,
+      properties.map((p) =>
+        p.serviceCharge != null ? t.serviceChargeValue(p.serviceCharge) : NONE,
+      ),
     ),
     row(
       'monthly-payment',
-      'Estimated monthly payment',
-      monthly.map((m) => (m === null ? NONE : `${formatMoney(m, display)} / month`)),
+      t.monthlyPayment,
+      monthly.map((m) => (m === null ? NONE : `${formatMoney(m, display)}${t.perMonth}`)),
     ),
   ]
 }

@@ -1,17 +1,21 @@
 import type { CSSProperties } from 'react'
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { communityLabel } from '@/lib/i18n/communities'
+import { defaultLocale } from '@/lib/i18n/locales'
 import { compareHref, MIN_COMPARE } from './compare-ids'
 import { compareRows, type CompareProperty } from './compare-rows'
+import { compareMessages } from './messages'
 
 /**
  * The homes side by side: one column per home, one row per fact. A row whose values differ is
  * tinted and marked, and the best price, price per area and size carry a quiet badge. On a
  * phone the table scrolls sideways under a sticky first column, so the labels stay in view.
+ * The labels' column is the first in reading order: on the right in Arabic.
  */
 export function CompareTable({
   properties,
@@ -22,6 +26,8 @@ export function CompareTable({
   display: DisplayPrefs
   market: Pick<MarketSettings, 'mortgage' | 'fees'>
 }) {
+  const locale = display.locale ?? defaultLocale
+  const t = compareMessages[locale]
   const rows = compareRows(properties, display, market)
   const ids = properties.map((p) => p._id)
   const canRemove = properties.length > MIN_COMPARE
@@ -37,10 +43,10 @@ export function CompareTable({
       {/* Fixed layout: every home gets the same width, so photos line up whatever the names. */}
       <table
         style={{ '--homes': properties.length } as CSSProperties}
-        className="w-full min-w-[calc(9rem+var(--homes)*13rem)] table-fixed border-separate border-spacing-0 text-left text-sm md:min-w-[calc(13rem+var(--homes)*15rem)]"
+        className="w-full min-w-[calc(9rem+var(--homes)*13rem)] table-fixed border-separate border-spacing-0 text-start text-sm md:min-w-[calc(13rem+var(--homes)*15rem)]"
       >
         <caption id="compare-caption" className="sr-only">
-          {properties.length} properties side by side
+          {t.caption(properties.length)}
         </caption>
         <colgroup>
           <col className="w-36 md:w-52" />
@@ -50,7 +56,7 @@ export function CompareTable({
         </colgroup>
         <thead>
           <tr>
-            <td className="sticky left-0 z-10 bg-white" />
+            <td className="sticky start-0 z-10 bg-white" />
             {properties.map((p) => (
               <th
                 key={p._id}
@@ -66,9 +72,11 @@ export function CompareTable({
                     sizes="(max-width: 767px) 60vw, 300px"
                     className="object-cover"
                   />
-                  <FavouriteButton id={p._id} name={p.name} className="absolute top-2.5 right-2.5" />
+                  <FavouriteButton id={p._id} name={p.name} className="absolute end-2.5 top-2.5" />
                 </div>
-                <p className="text-sand-700 mt-4 text-xs font-semibold tracking-[0.16em] uppercase">{p.city}</p>
+                <p className="text-sand-700 mt-4 text-xs font-semibold tracking-[0.16em] uppercase rtl:tracking-normal">
+                  {communityLabel(p.city, locale)}
+                </p>
                 <Link
                   href={`/property/${p._id}`}
                   className="font-display text-ink hover:text-sand-700 mt-1 block text-xl leading-tight font-medium md:text-2xl"
@@ -78,10 +86,10 @@ export function CompareTable({
                 {canRemove && (
                   <Link
                     href={compareHref(ids.filter((id) => id !== p._id))}
-                    aria-label={`Remove ${p.name} from the comparison`}
-                    className="hover:text-ink -ml-1 mt-2 inline-flex min-h-11 items-center px-1 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase"
+                    aria-label={t.removeFrom(p.name)}
+                    className="hover:text-ink -ms-1 mt-2 inline-flex min-h-11 items-center px-1 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase rtl:tracking-normal"
                   >
-                    Remove
+                    {t.remove}
                   </Link>
                 )}
               </th>
@@ -94,14 +102,14 @@ export function CompareTable({
               <th
                 scope="row"
                 className={cn(
-                  'text-ink/80 sticky left-0 z-10 border-t border-stone-200 px-4 py-4 align-top text-xs font-semibold tracking-[0.12em] uppercase md:px-5',
+                  'text-ink/80 sticky start-0 z-10 border-t border-stone-200 px-4 py-4 align-top text-xs font-semibold tracking-[0.12em] uppercase md:px-5 rtl:tracking-normal',
                   row.differs
-                    ? 'bg-sand-50 before:bg-sand-500 before:absolute before:inset-y-3 before:left-0 before:w-0.5 before:rounded-full'
+                    ? 'bg-sand-50 before:bg-sand-500 before:absolute before:inset-y-3 before:start-0 before:w-0.5 before:rounded-full'
                     : 'bg-white',
                 )}
               >
                 {row.label}
-                {row.differs && <span className="sr-only"> (differs)</span>}
+                {row.differs && <span className="sr-only">{t.differs}</span>}
               </th>
               {row.cells.map((cell, i) => (
                 <td
@@ -114,7 +122,7 @@ export function CompareTable({
                   <span className="font-medium">{cell.text}</span>
                   {cell.best && (
                     <span
-                      className="bg-sand-100 text-sand-700 ml-2 inline-block rounded-full px-2 py-0.5 align-middle text-[0.65rem] font-semibold tracking-[0.12em] uppercase"
+                      className="bg-sand-100 text-sand-700 ms-2 inline-block rounded-full px-2 py-0.5 align-middle text-[0.65rem] font-semibold tracking-[0.12em] uppercase rtl:tracking-normal"
                       data-testid="compare-best"
                     >
                       {cell.best}

@@ -1,14 +1,10 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { compareMessages } from './messages'
 
 type State = 'idle' | 'copied' | 'failed'
-
-const messages: Record<State, string> = {
-  idle: '',
-  copied: 'Link copied',
-  failed: 'Could not copy: press and hold the link above to copy it',
-}
 
 /**
  * Copies the comparison's address. The address itself is always on the page as a plain link, so
@@ -17,6 +13,8 @@ const messages: Record<State, string> = {
  */
 export function CopyLink({ url }: { url: string }) {
   const [state, setState] = useState<State>('idle')
+  const t = compareMessages[useLocale()]
+  const status: Record<State, string> = { idle: '', copied: t.linkCopied, failed: t.copyFailed }
 
   useEffect(() => {
     if (state === 'idle') return
@@ -43,14 +41,21 @@ export function CopyLink({ url }: { url: string }) {
         }}
         className="border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-11 min-w-[8.5rem] items-center justify-center gap-2 rounded-full border px-5 text-sm font-semibold transition-colors"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          className="size-4"
+        >
           <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
           <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
         </svg>
-        {state === 'copied' ? 'Copied' : 'Copy link'}
+        {state === 'copied' ? t.copied : t.copyLink}
       </button>
       <p role="status" className="text-xs text-stone-600 [&:not(:empty)]:mt-2">
-        {messages[state]}
+        {status[state]}
       </p>
     </form>
   )

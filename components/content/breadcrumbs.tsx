@@ -1,9 +1,12 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Fragment } from 'react'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { contentMessages } from './messages'
 
 /**
  * The visible trail above a detail page's title: links up to the last step, which is the page
- * itself. (Its JSON-LD twin is breadcrumb-list.ts.)
+ * itself. (Its JSON-LD twin is breadcrumb-list.ts.) The separator is a mirrored character: in
+ * Arabic text the browser draws it pointing left, the way the trail reads.
  */
 export function Breadcrumbs({
   trail,
@@ -12,8 +15,9 @@ export function Breadcrumbs({
   trail: { href: string; label: string }[]
   current: string
 }) {
+  const t = contentMessages[getLocale()]
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
+    <nav aria-label={t.breadcrumb} className="mb-6 text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((step) => (
           <Fragment key={step.href}>

@@ -54,32 +54,38 @@ export function ContentFrame({
   id,
   className,
 }: ContentFrameProps) {
-  const media = custom ?? (image ? <FrameImage src={image} alt={imageAlt} height={imageHeight} /> : null)
+  const media =
+    custom ?? (image ? <FrameImage src={image} alt={imageAlt} height={imageHeight} /> : null)
   return (
-    <div
-      id={id}
-      className={cn(
-        'grid items-center gap-12 lg:grid-cols-12 lg:gap-16',
-        className,
-      )}
-    >
-      <div className={cn('lg:col-span-6', media != null && imagePosition === 'left' && 'lg:order-2 lg:col-start-7')}>
+    <div id={id} className={cn('grid items-center gap-12 lg:grid-cols-12 lg:gap-16', className)}>
+      <div
+        className={cn(
+          'lg:col-span-6',
+          media != null && imagePosition === 'left' && 'lg:order-2 lg:col-start-7',
+        )}
+      >
         {smallTitle && (
-          <p className="mb-4 flex items-center gap-3 text-xs font-semibold tracking-[0.25em] text-sand-600 uppercase">
-            <span aria-hidden className="h-px w-8 bg-sand-500" />
+          <p className="text-sand-600 mb-4 flex items-center gap-3 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+            <span aria-hidden className="bg-sand-500 h-px w-8" />
             {smallTitle}
           </p>
         )}
-        <Reveal as={Heading} className="font-display text-[2.4rem] leading-[1.08] font-medium text-balance text-ink md:text-5xl">
+        <Reveal
+          as={Heading}
+          className="font-display text-ink text-[2.4rem] leading-[1.08] font-medium text-balance md:text-5xl"
+        >
           {title}
         </Reveal>
-        <Reveal delay={0.2} className="mt-6 space-y-4 text-base leading-relaxed text-ink/75 md:text-[1.0625rem]">
+        <Reveal
+          delay={0.2}
+          className="text-ink/75 mt-6 space-y-4 text-base leading-relaxed md:text-[1.0625rem]"
+        >
           {paragraphs.map((p) => (
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
         </Reveal>
         {highlight && (
-          <p className="mt-7 border-l-2 border-sand-500 pl-5 font-display text-2xl leading-snug text-ink">
+          <p className="border-sand-500 font-display text-ink mt-7 border-s-2 ps-5 text-2xl leading-snug">
             {highlight}
           </p>
         )}
@@ -101,14 +107,21 @@ export function ContentFrame({
           </div>
         )}
         {signature && (
-          <div className="mt-10 border-t border-ink/10 pt-6">
-            <p className="font-display text-3xl text-ink">{signature.sign}</p>
-            <p className="mt-1 text-xs font-semibold tracking-[0.2em] text-ink/60 uppercase">{signature.designation}</p>
+          <div className="border-ink/10 mt-10 border-t pt-6">
+            <p className="font-display text-ink text-3xl">{signature.sign}</p>
+            <p className="text-ink/60 mt-1 text-xs font-semibold tracking-[0.2em] uppercase rtl:tracking-normal">
+              {signature.designation}
+            </p>
           </div>
         )}
       </div>
       {media && (
-        <div className={cn('lg:col-span-6', imagePosition === 'left' && 'lg:order-1 lg:col-start-1 lg:row-start-1')}>
+        <div
+          className={cn(
+            'lg:col-span-6',
+            imagePosition === 'left' && 'lg:order-1 lg:col-start-1 lg:row-start-1',
+          )}
+        >
           {media}
         </div>
       )}
@@ -119,13 +132,23 @@ export function ContentFrame({
 function FrameImage({ src, alt, height }: { src: string; alt: string; height: number }) {
   return (
     <Reveal className="relative">
-      {/* A hairline sand frame offset behind the photo: the one ornament the frame allows itself. */}
-      <div aria-hidden className="absolute inset-0 translate-x-3 translate-y-3 rounded-2xl border border-sand-400/60 md:translate-x-5 md:translate-y-5" />
+      {/* A hairline sand frame offset behind the photo, towards the end of the line: the one
+          ornament the frame allows itself. */}
       <div
-        className="relative h-[min(var(--frame-h),115vw)] overflow-hidden rounded-2xl bg-stone-200 shadow-soft md:h-[min(var(--frame-h),70vw)] lg:h-[var(--frame-h)]"
+        aria-hidden
+        className="border-sand-400/60 absolute inset-0 translate-x-3 translate-y-3 rounded-2xl border md:translate-x-5 md:translate-y-5 rtl:-translate-x-3 md:rtl:-translate-x-5"
+      />
+      <div
+        className="shadow-soft relative h-[min(var(--frame-h),115vw)] overflow-hidden rounded-2xl bg-stone-200 md:h-[min(var(--frame-h),70vw)] lg:h-[var(--frame-h)]"
         style={{ '--frame-h': `${height}px` } as CSSProperties}
       >
-        <Image src={src} alt={alt} fill sizes="(min-width: 1025px) 40vw, 100vw" className="object-cover" />
+        <Image
+          src={src}
+          alt={alt}
+          fill
+          sizes="(min-width: 1025px) 40vw, 100vw"
+          className="object-cover"
+        />
       </div>
     </Reveal>
   )

@@ -1,5 +1,24 @@
 import type { Metadata } from 'next'
 import { env } from '@/lib/env'
+import { localeInfo, locales, type Locale } from '@/lib/i18n/locales'
+import { localizePath, pathInEveryLocale } from '@/lib/i18n/paths'
+
+/**
+ * A page's own address in its edition and the same page in every edition (hreflang), English
+ * being the default for visitors whose language has no edition (x-default).
+ */
+export function localeAlternates(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
+  const everyLocale = pathInEveryLocale(path)
+  return {
+    canonical: localizePath(locale, path),
+    languages: { ...everyLocale, 'x-default': everyLocale.en },
+  }
+}
+
+/** Open Graph's locale of the page and of its other editions. */
+export function openGraphLocale(locale: Locale) {
+  return { locale: localeInfo[locale].og, alternateLocale: locales.filter((other) => other !== locale).map((other) => localeInfo[other].og) }
+}
 
 /**
  * One page's title, description, canonical URL and share tags. Next merges metadata shallowly,
@@ -7,6 +26,7 @@ import { env } from '@/lib/env'
  * needs is filled in here, once, rather than half-inherited.
  */
 export function pageMetadata({
+  locale,
   title,
   description,
   path,
@@ -17,8 +37,10 @@ export function pageMetadata({
   modifiedTime,
   noIndex = false,
 }: {
+  locale: Locale
   title: string
   description: string
+  /** The page's path in English; the edition's prefix is added here. */
   path: string
   /** A site path, or a generated card's full entry (size and type included). */
   image?: string | { url: string; width: number; height: number; type: string; alt: string }
@@ -33,13 +55,13 @@ export function pageMetadata({
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: localeAlternates(locale, path),
     openGraph: {
       title: fullTitle,
       description,
-      url: path,
+      url: localizePath(locale, path),
       siteName: env.SITE_NAME,
-      locale: 'en_AE',
+      ...openGraphLocale(locale),
       images,
       ...(type === 'article' ? { type: 'article', publishedTime, modifiedTime } : { type: 'website' }),
     },

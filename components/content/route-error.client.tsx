@@ -1,10 +1,12 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useRouter } from 'next/navigation'
 import { startTransition, useEffect } from 'react'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { routeErrorMessages } from './messages'
 
 /**
  * A segment's error boundary (error.tsx) for the unexpected: expected read failures are shown
@@ -15,28 +17,28 @@ export function RouteError({
   reset,
   backHref,
   backLabel,
-  message = 'Please try again in a moment.',
+  message,
 }: {
   error: Error & { digest?: string }
   reset: () => void
   backHref: string
   backLabel: string
+  /** Defaults to the edition's 'Please try again in a moment.' */
   message?: string
 }) {
+  const t = routeErrorMessages[useLocale()]
   useEffect(() => {
     console.error(error)
   }, [error])
   return (
     <Container className="py-28 text-center md:py-36">
       <div role="alert">
-        <h1 className="font-display text-ink text-5xl font-medium md:text-6xl">
-          Something went wrong
-        </h1>
-        <p className="text-ink/70 mx-auto mt-4 max-w-md leading-relaxed">{message}</p>
+        <h1 className="font-display text-ink text-5xl font-medium md:text-6xl">{t.title}</h1>
+        <p className="text-ink/70 mx-auto mt-4 max-w-md leading-relaxed">{message ?? t.message}</p>
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={reset} className={buttonClasses('dark')}>
-          Try again
+          {t.tryAgain}
         </button>
         <Link href={backHref} className={buttonClasses('outline')}>
           {backLabel}

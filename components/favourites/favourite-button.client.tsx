@@ -1,7 +1,9 @@
 'use client'
 
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { toggleSaved, useIsFavourite } from './lazy-store'
+import { favouriteMessages } from './messages'
 
 /**
  * The heart that saves a listing in this browser. It is the submit button of a form whose action
@@ -28,15 +30,13 @@ export function FavouriteButton({
   className?: string
 }) {
   const saved = useIsFavourite(id)
+  const t = favouriteMessages[useLocale()]
   return (
-    <form
-      action={() => toggleSaved(id)}
-      className={cn('favourite-form', className)}
-    >
+    <form action={() => toggleSaved(id)} className={cn('favourite-form', className)}>
       <button
         type="submit"
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${name} from saved` : `Save ${name}`}
+        aria-label={saved ? t.remove(name) : t.save(name)}
         data-testid="favourite-button"
         data-variant={variant}
         onClick={(event) => {
@@ -50,7 +50,7 @@ export function FavouriteButton({
         <svg aria-hidden="true" viewBox="0 0 24 24">
           <path d="M12 20s-7.5-4.4-8.9-9.1C2.1 7.6 4.2 4.75 7.3 4.75c2 0 3.6 1.1 4.7 2.8 1.1-1.7 2.7-2.8 4.7-2.8 3.1 0 5.2 2.85 4.2 6.15C19.5 15.6 12 20 12 20Z" />
         </svg>
-        {variant === 'page' && <span>{saved ? 'Saved' : 'Save'}</span>}
+        {variant === 'page' && <span>{saved ? t.savedShort : t.saveShort}</span>}
       </button>
     </form>
   )

@@ -3,6 +3,7 @@ import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { FAVOURITES_KEY, readFavourites, toggleFavourite } from '@/lib/favourites'
 import { FavouriteButton } from './favourite-button.client'
 
@@ -92,5 +93,15 @@ describe('FavouriteButton', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: FAVOURITES_KEY }))
     })
     expect(button().getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('names the listing in the Arabic edition’s words', () => {
+    const html = renderToString(
+      <LocaleProvider locale="ar">
+        <FavouriteButton id={ID} name={NAME} variant="page" />
+      </LocaleProvider>,
+    )
+    expect(html).toContain(`aria-label="احفظ ${NAME}"`)
+    expect(html).toContain('<span>حفظ</span>')
   })
 })

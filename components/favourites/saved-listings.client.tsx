@@ -1,21 +1,25 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useEffect, useState } from 'react'
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from '@/components/compare/compare-ids'
 import { EnsureQueryClient } from '@/components/filters/ensure-query-client.client'
 import { useHydrated } from '@/components/filters/use-hydrated'
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { fetchListingsByIds } from '@/components/property/fetch-listings'
 import { PropertyCard, PropertyCardSkeleton } from '@/components/property/property-card'
 import { buttonClasses } from '@/components/ui/button'
-import { errorMessageOf, fetchPropertiesByIds } from '@/lib/api/client'
+import { errorMessageOf } from '@/lib/api/client'
 import { queryKeys } from '@/lib/api/query-keys'
 import type { Property } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { removeFavourites } from '@/lib/favourites'
+import { savedMessages } from './saved-messages'
 import { useFavourites } from './use-favourites'
 
-export const SAVED_ERROR = 'Your saved properties could not be loaded. Please try again.'
+/** The list's load error in English (SPEC section 8's wording). */
+export const SAVED_ERROR = savedMessages.en.loadError
 
 interface Props {
   whatsapp: string
@@ -38,9 +42,12 @@ export function SavedListings(props: Props) {
 function Saved({ whatsapp, display }: Props) {
   const hydrated = useHydrated()
   const ids = useFavourites()
+  const locale = useLocale()
+  const t = savedMessages[locale]
   const query = useQuery({
-    queryKey: queryKeys.savedProperties(ids),
-    queryFn: ({ signal }) => fetchPropertiesByIds(ids, signal),
+    // The edition is part of the key: the same homes in English and in Arabic are two answers.
+    queryKey: [...queryKeys.savedProperties(ids), locale],
+    queryFn: ({ signal }) => fetchListingsByIds(ids, locale, signal),
     enabled: ids.length > 0,
     // Un-saving a home asks for the smaller set: the cards already shown stay meanwhile.
     placeholderData: keepPreviousData,
@@ -55,28 +62,37 @@ function Saved({ whatsapp, display }: Props) {
     if (gone.length > 0) removeFavourites(gone)
   }, [fresh, query.data, ids])
 
-  if (!hydrated) return <Placeholder count={3} />
+  if (!hydrated) return <Placeholder count={3} t={t} />
 
   const byId = new Map((query.data ?? []).map((p) => [p._id, p]))
   const homes = ids.flatMap((id) => byId.get(id) ?? [])
 
-  if (ids.length === 0 || (fresh && homes.length === 0)) return <Empty />
+  if (ids.length === 0 || (fresh && homes.length === 0)) return <Empty t={t} />
   if (query.isError && homes.length === 0) {
     return (
-      <div role="alert" className="rounded-2xl border border-danger/20 bg-white px-6 py-14 text-center">
-        <p className="text-danger text-lg">{errorMessageOf(query.error, SAVED_ERROR)}</p>
-        <button type="button" onClick={() => void query.refetch()} className={buttonClasses('outline', 'mt-6')}>
-          Try again
+      <div
+        role="alert"
+        className="border-danger/20 rounded-2xl border bg-white px-6 py-14 text-center"
+      >
+        <p className="text-danger text-lg">{errorMessageOf(query.error, t.loadError)}</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonClasses('outline', 'mt-6')}
+        >
+          {t.tryAgain}
         </button>
       </div>
     )
   }
-  if (homes.length === 0) return <Placeholder count={Math.min(ids.length, 3)} />
+  if (homes.length === 0) return <Placeholder count={Math.min(ids.length, 3)} t={t} />
 
-  return <SavedGrid homes={homes} whatsapp={whatsapp} display={display} />
+  return <SavedGrid homes={homes} whatsapp={whatsapp} display={display} t={t} />
 }
 
-function SavedGrid({ homes, whatsapp, display }: Props & { homes: Property[] }) {
+type Texts = (typeof savedMessages)['en']
+
+function SavedGrid({ homes, whatsapp, display, t }: Props & { homes: Property[]; t: Texts }) {
   // Until the visitor ticks their own, the newest saves (up to four) are the comparison.
   const [picked, setPicked] = useState<string[] | null>(null)
   const shown = homes.map((p) => p._id)
@@ -94,7 +110,7 @@ function SavedGrid({ homes, whatsapp, display }: Props & { homes: Property[] }) 
     <div data-testid="saved-listings">
       <p className="text-ink/70 mb-8 text-sm" aria-live="polite">
         <span className="text-ink font-semibold tabular-nums">{homes.length}</span>{' '}
-        {homes.length === 1 ? 'home' : 'homes'} saved in this browser
+        {t.savedCount(homes.length)}
       </p>
       <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
         {homes.map((property) => {
@@ -102,7 +118,12 @@ function SavedGrid({ homes, whatsapp, display }: Props & { homes: Property[] }) 
           return (
             // Two rows: the card fills the first (its own height is 100%), the tick box sits under it.
             <li key={property._id} className="grid grid-rows-[1fr_auto]">
-              <PropertyCard property={property} whatsapp={whatsapp} display={display} headingLevel="h2" />
+              <PropertyCard
+                property={property}
+                whatsapp={whatsapp}
+                display={display}
+                headingLevel="h2"
+              />
               <label className="has-checked:bg-sand-50 has-checked:ring-sand-600/40 ring-ink/10 text-ink mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-full bg-white px-5 text-sm font-medium ring-1 has-disabled:cursor-not-allowed has-disabled:text-stone-600">
                 <input
                   type="checkbox"
@@ -111,62 +132,64 @@ function SavedGrid({ homes, whatsapp, display }: Props & { homes: Property[] }) 
                   onChange={() => toggle(property._id)}
                   className="accent-sand-600 size-4"
                 />
-                Compare<span className="sr-only"> {property.name}</span>
+                {t.compare}
+                <span className="sr-only"> {property.name}</span>
               </label>
             </li>
           )
         })}
       </ul>
-      <CompareBar chosen={chosen} total={homes.length} />
+      <CompareBar chosen={chosen} total={homes.length} t={t} />
     </div>
   )
 }
 
-function CompareBar({ chosen, total }: { chosen: string[]; total: number }) {
+function CompareBar({ chosen, total, t }: { chosen: string[]; total: number; t: Texts }) {
   const ready = chosen.length >= MIN_COMPARE
   const hint =
     total < MIN_COMPARE
-      ? 'Save one more home to compare them side by side.'
+      ? t.saveOneMore
       : ready
-        ? `${chosen.length} of up to ${MAX_COMPARE} homes chosen.`
-        : `Tick ${MIN_COMPARE} to ${MAX_COMPARE} homes to compare them side by side.`
+        ? t.chosen(chosen.length, MAX_COMPARE)
+        : t.tickToCompare(MIN_COMPARE, MAX_COMPARE)
   return (
     <div className="bg-ink text-ivory shadow-soft sticky bottom-4 z-20 mt-12 flex flex-col gap-4 rounded-2xl px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-ivory/80" aria-live="polite">
+      <p className="text-ivory/80 text-sm" aria-live="polite">
         {hint}
       </p>
       {ready && (
-        <Link href={compareHref(chosen)} className={buttonClasses('primary', 'shrink-0')} data-testid="compare-link">
-          Compare {chosen.length} homes
+        <Link
+          href={compareHref(chosen)}
+          className={buttonClasses('primary', 'shrink-0')}
+          data-testid="compare-link"
+        >
+          {t.compareHomes(chosen.length)}
         </Link>
       )}
     </div>
   )
 }
 
-function Empty() {
+function Empty({ t }: { t: Texts }) {
   return (
     <div className="shadow-soft ring-ink/[0.04] rounded-2xl bg-white px-6 py-16 text-center ring-1 md:px-12">
-      <h2 className="font-display text-ink text-3xl font-medium md:text-4xl">No saved homes yet</h2>
-      <p className="text-ink/70 mx-auto mt-4 max-w-lg leading-relaxed">
-        Tap the heart on any listing to keep it here. Your shortlist stays in this browser — no account, no
-        sign-up — and you can set two to four homes side by side.
-      </p>
+      <h2 className="font-display text-ink text-3xl font-medium md:text-4xl">{t.emptyTitle}</h2>
+      <p className="text-ink/70 mx-auto mt-4 max-w-lg leading-relaxed">{t.emptyText}</p>
       <Link href="/property" className={buttonClasses('primary', 'mt-8')}>
-        Browse properties
+        {t.browseProperties}
       </Link>
     </div>
   )
 }
 
 /** What the server sends: card placeholders, and a word for browsers without scripts. */
-function Placeholder({ count }: { count: number }) {
+function Placeholder({ count, t }: { count: number; t: Texts }) {
   return (
     <div aria-busy="true">
-      <p className="hidden rounded-2xl bg-white px-6 py-10 text-center text-ink/80 [@media(scripting:none)]:block">
-        Saved homes are kept in your browser, which needs JavaScript to show them. Turn it on, or{' '}
+      <p className="text-ink/80 hidden rounded-2xl bg-white px-6 py-10 text-center [@media(scripting:none)]:block">
+        {t.noScript}{' '}
         <Link href="/property" className="text-sand-700 font-semibold underline underline-offset-4">
-          browse all properties
+          {t.browseAll}
         </Link>
         .
       </p>

@@ -7,6 +7,7 @@ import {
   UNFILTERED_LIMIT,
   type DropdownOption,
 } from './dropdown-options'
+import { bedroomOptions } from './filter-bar.client'
 
 const cities: DropdownOption[] = [
   'Arabian Ranches',
@@ -85,5 +86,33 @@ describe('labelOf and keyboard movement', () => {
     expect(nextActiveIndex('Home', 2, 3)).toBe(0)
     expect(nextActiveIndex('End', 0, 3)).toBe(2)
     expect(nextActiveIndex('ArrowDown', -1, 0)).toBe(-1)
+  })
+})
+
+describe('the Arabic edition’s choices', () => {
+  it('keeps SPEC’s English bedroom labels and names them in Arabic, both found by the digit', () => {
+    expect(bedroomOptions('en').map((o) => o.label)).toEqual([
+      '1 Bedroom',
+      '2 Bedrooms',
+      '3 Bedrooms',
+      '4 Bedrooms',
+    ])
+    const arabic = bedroomOptions('ar')
+    expect(arabic.map((o) => o.label)).toEqual([
+      'غرفة نوم واحدة',
+      'غرفتا نوم',
+      '3 غرف نوم',
+      '4 غرف نوم',
+    ])
+    expect(filterOptions(arabic, '2').map((o) => o.value)).toEqual(['2'])
+  })
+  it('finds an Arabic community by its English name and keeps the English value', () => {
+    const options: DropdownOption[] = [
+      { value: 'Dubai Marina', label: 'دبي مارينا', name: 'Dubai Marina' },
+    ]
+    expect(filterOptions(options, 'marina')).toEqual(options)
+    expect(filterOptions(options, 'مارينا')).toEqual(options)
+    expect(commitTypedText(options, 'دبي مارينا', '', true)).toBe('Dubai Marina')
+    expect(labelOf(options, 'Dubai Marina')).toBe('دبي مارينا')
   })
 })

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { useAdoptEarlyInput } from './adopt-early-input'
 import { cn } from '@/lib/cn'
 import {
@@ -10,6 +11,7 @@ import {
   nextActiveIndex,
   type DropdownOption,
 } from './dropdown-options'
+import { filterMessages } from './messages'
 
 /** SPEC section 9: the list closes about 150 ms after the field loses focus. */
 const BLUR_CLOSE_DELAY = 150
@@ -45,6 +47,7 @@ export function Dropdown({
   className?: string
 }) {
   const id = useId()
+  const locale = useLocale()
   const inputId = `${id}-input`
   const listId = `${id}-list`
   const optionId = (index: number) => `${id}-option-${index}`
@@ -160,7 +163,7 @@ export function Dropdown({
       <label
         htmlFor={inputId}
         className={cn(
-          'mb-2 block text-[0.7rem] font-semibold tracking-[0.2em] uppercase',
+          'mb-2 block text-[0.7rem] font-semibold tracking-[0.2em] uppercase rtl:tracking-normal',
           dark ? 'text-sand-200' : 'text-sand-700',
         )}
       >
@@ -197,7 +200,7 @@ export function Dropdown({
           }}
           onKeyDown={onKeyDown}
           className={cn(
-            'h-12 w-full truncate rounded-xl border pr-8 pl-3.5 text-[0.9rem] transition-colors outline-none md:pr-10 md:pl-4 md:text-[0.95rem]',
+            'h-12 w-full truncate rounded-xl border ps-3.5 pe-8 text-[0.9rem] transition-colors outline-none md:ps-4 md:pe-10 md:text-[0.95rem]',
             dark
               ? 'text-ivory placeholder:text-ivory/70 focus:border-sand-300 border-white/20 bg-white/10 focus:bg-white/15'
               : 'text-ink focus:border-sand-500 border-stone-200 bg-white placeholder:text-stone-500',
@@ -207,7 +210,7 @@ export function Dropdown({
           aria-hidden="true"
           viewBox="0 0 20 20"
           className={cn(
-            'pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 transition-transform md:right-4',
+            'pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 transition-transform md:end-4',
             open && 'rotate-180',
             dark ? 'text-ivory/70' : 'text-stone-500',
           )}
@@ -253,7 +256,7 @@ export function Dropdown({
         )}
         {rowCount === 0 && (
           <li role="presentation" className="px-4 py-2.5 text-sm text-stone-600">
-            No matching options.
+            {filterMessages[locale].noMatchingOptions}
           </li>
         )}
       </ul>

@@ -2,25 +2,44 @@
 
 import { useRouter } from 'next/navigation'
 import { useMemo, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react'
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { propertyTypeLabel } from '@/components/property/labels'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import { communityLabel } from '@/lib/i18n/communities'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
 import { digitsOnly, listingHref, type ListingSearchValues } from '@/lib/query-string'
 import { useAdoptEarlyInput } from './adopt-early-input'
 import { Dropdown, type DropdownTheme } from './dropdown.client'
 import type { DropdownOption } from './dropdown-options'
+import { filterMessages } from './messages'
 import { useHydrated } from './use-hydrated'
 import { useLookup } from './use-lookup'
 
-/** SPEC section 2: the bedroom choices, value '1'..'4'. */
-export const BEDROOM_OPTIONS: DropdownOption[] = [
-  { value: '1', label: '1 Bedroom', name: '1' },
-  { value: '2', label: '2 Bedrooms', name: '2' },
-  { value: '3', label: '3 Bedrooms', name: '3' },
-  { value: '4', label: '4 Bedrooms', name: '4' },
-]
+/** SPEC section 2: the bedroom choices, value '1'..'4'; typing the digit finds them in any edition. */
+export function bedroomOptions(locale: Locale): DropdownOption[] {
+  return [1, 2, 3, 4].map((count) => ({
+    value: String(count),
+    label: filterMessages[locale].bedroomOption(count),
+    name: String(count),
+  }))
+}
 
-const asOptions = (values: readonly string[]): DropdownOption[] =>
-  values.map((v) => ({ value: v, label: v }))
+/**
+ * Communities and types are stored (and searched) in English: the value stays the English key,
+ * for the address and the API, while the label is the edition's word. The English name is also
+ * matched, so 'Marina' still finds دبي مارينا.
+ */
+const asOptions = (
+  values: readonly string[],
+  label: (value: string, locale: Locale) => string,
+  locale: Locale,
+): DropdownOption[] =>
+  values.map((value) => {
+    const shown = label(value, locale)
+    return shown === value ? { value, label: value } : { value, label: shown, name: value }
+  })
 
 export interface FilterBarProps {
   theme: DropdownTheme
@@ -53,6 +72,8 @@ function closeSheetOnEscape(event: KeyboardEvent<HTMLFormElement>) {
 
 function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProps) {
   const router = useRouter()
+  const locale = useLocale()
+  const t = filterMessages[locale]
   const [searching, startSearch] = useTransition()
   const hydrated = useHydrated()
   const [location, setLocation] = useState(initial.location ?? '')
@@ -66,8 +87,15 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
   useAdoptEarlyInput(maxPriceRef, maxPrice, { onTyped: (text) => setMaxPrice(digitsOnly(text)) })
 
   const data = useLookup(lookup)
-  const cityOptions = useMemo(() => asOptions(data?.cities ?? []), [data])
-  const typeOptions = useMemo(() => asOptions(data?.propertyTypes ?? []), [data])
+  const cityOptions = useMemo(
+    () => asOptions(data?.cities ?? [], communityLabel, locale),
+    [data, locale],
+  )
+  const typeOptions = useMemo(
+    () => asOptions(data?.propertyTypes ?? [], propertyTypeLabel, locale),
+    [data, locale],
+  )
+  const bedroomChoices = useMemo(() => bedroomOptions(locale), [locale])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -80,7 +108,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
       maxPrice,
     })
     // In a transition, so the button can show the server is at work on a slow network.
-    startSearch(() => router.push(href))
+    startSearch(() => router.push(localizePath(locale, href)))
   }
 
   const dark = theme === 'dark'
@@ -93,10 +121,10 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
 
   return (
     <form
-      action="/property"
+      action={localizePath(locale, '/property')}
       method="get"
       role="search"
-      aria-label="Property search"
+      aria-label={t.propertySearch}
       onSubmit={onSubmit}
       onKeyDown={closeSheetOnEscape}
       data-theme={theme}
@@ -111,8 +139,8 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
     >
       {initial.status && <input type="hidden" name="status" value={initial.status} />}
       <Dropdown
-        label="Location"
-        placeholder="Select Location"
+        label={t.location}
+        placeholder={t.selectLocation}
         options={cityOptions}
         value={location}
         onChange={setLocation}
@@ -122,17 +150,17 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
         className="sm:col-span-2 md:col-span-1"
       />
       <Dropdown
-        label="Bedrooms"
-        placeholder="Select Bedroom"
-        options={BEDROOM_OPTIONS}
+        label={t.bedrooms}
+        placeholder={t.selectBedroom}
+        options={bedroomChoices}
         value={bedrooms}
         onChange={setBedrooms}
         name="bedrooms"
         theme={theme}
       />
       <Dropdown
-        label="Types"
-        placeholder="Select Type"
+        label={t.types}
+        placeholder={t.selectType}
         options={typeOptions}
         value={type}
         onChange={setType}
@@ -143,11 +171,11 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
       <fieldset className="min-w-0 sm:col-span-2 md:col-span-1">
         <legend
           className={cn(
-            'mb-2 block text-[0.7rem] font-semibold tracking-[0.2em] uppercase',
+            'mb-2 block text-[0.7rem] font-semibold tracking-[0.2em] uppercase rtl:tracking-normal',
             dark ? 'text-sand-200' : 'text-sand-700',
           )}
         >
-          Price Range
+          {t.priceRange}
         </legend>
         <div className="flex items-center gap-2">
           <input
@@ -156,8 +184,8 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
             pattern="[0-9]*"
             ref={minPriceRef}
             name="minPrice"
-            aria-label="Min price"
-            placeholder="Min price"
+            aria-label={t.minPrice}
+            placeholder={t.minPrice}
             value={minPrice}
             onChange={(event) => setMinPrice(digitsOnly(event.target.value))}
             className={priceInput}
@@ -171,8 +199,8 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
             pattern="[0-9]*"
             ref={maxPriceRef}
             name="maxPrice"
-            aria-label="Max price"
-            placeholder="Max price"
+            aria-label={t.maxPrice}
+            placeholder={t.maxPrice}
             value={maxPrice}
             onChange={(event) => setMaxPrice(digitsOnly(event.target.value))}
             className={priceInput}
@@ -183,7 +211,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
         type="submit"
         aria-busy={searching || undefined}
         className={cn(
-          'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-8 text-sm font-semibold tracking-wide transition-colors sm:col-span-2 md:col-span-4 lg:col-span-1',
+          'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-8 text-sm font-semibold tracking-wide transition-colors sm:col-span-2 md:col-span-4 lg:col-span-1 rtl:tracking-normal',
           // sand-600 keeps white label text above 4.5:1 (sand-500 is ~3:1).
           'bg-sand-600 hover:bg-sand-700 text-white',
         )}
@@ -204,7 +232,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
             />
           </svg>
         )}
-        Search
+        {t.search}
       </button>
     </form>
   )

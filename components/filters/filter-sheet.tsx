@@ -1,9 +1,11 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import type { Locale } from '@/lib/i18n/locales'
 import { listingHref, type ListingSearchValues } from '@/lib/query-string'
 import { LineIcon } from '@/components/ui/line-icon'
 import { FilterBar } from './filter-bar.client'
+import { filterMessages } from './messages'
 
 const FILTER_KEYS = ['location', 'bedrooms', 'type', 'minPrice', 'maxPrice'] as const
 
@@ -24,24 +26,27 @@ export function activeFilterCount(values: ListingSearchValues): number {
 export function FilterSheet({
   values,
   lookup,
+  locale,
   className,
 }: {
   values: ListingSearchValues
   lookup?: CitiesAndTypes
+  locale: Locale
   className?: string
 }) {
   const count = activeFilterCount(values)
+  const t = filterMessages[locale]
   return (
     // The browser sets `open` when a visitor opens it, which may be before hydration.
     <details className={cn('filter-sheet', className)} suppressHydrationWarning>
       <summary
-        aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}
-        className="text-ink shadow-soft flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full border border-stone-200 bg-white pr-3.5 pl-3 text-sm font-semibold tracking-wide whitespace-nowrap transition-colors select-none hover:border-stone-300 [&::-webkit-details-marker]:hidden"
+        aria-label={count > 0 ? t.filtersActive(count) : t.filters}
+        className="text-ink shadow-soft flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full border border-stone-200 bg-white ps-3 pe-3.5 text-sm font-semibold tracking-wide whitespace-nowrap transition-colors select-none hover:border-stone-300 rtl:tracking-normal [&::-webkit-details-marker]:hidden"
       >
         <LineIcon className="text-sand-700 size-[18px]">
           <path d="M4 7h9M17 7h3M4 17h3M11 17h9M15 4.5v5M9 14.5v5" />
         </LineIcon>
-        Filters
+        {t.filters}
         {count > 0 && (
           <span className="bg-sand-600 inline-flex size-5 items-center justify-center rounded-full text-[0.7rem] leading-none font-semibold text-white tabular-nums">
             {count}
@@ -60,13 +65,12 @@ export function FilterSheet({
 
       {/* data-lenis-prevent: the wheel scrolls the sheet, not the page hidden behind it. */}
       <div className="filter-sheet-panel" data-lenis-prevent>
-        <div className="mb-6 pr-14 md:hidden">
+        {/* Room at the end of the line for the close button over the sheet (globals.css). */}
+        <div className="mb-6 pe-14 md:hidden">
           <h2 className="font-display text-ink flex min-h-11 items-center text-[1.75rem] leading-none font-medium">
-            Filters
+            {t.filters}
           </h2>
-          <p className="mt-1 text-sm leading-relaxed text-stone-600">
-            Narrow the collection by area, size, type and budget.
-          </p>
+          <p className="mt-1 text-sm leading-relaxed text-stone-600">{t.sheetIntro}</p>
         </div>
         <FilterBar theme="light" initial={values} lookup={lookup} />
         {count > 0 && (
@@ -74,9 +78,9 @@ export function FilterSheet({
             <Link
               href={listingHref({ status: values.status })}
               prefetch={false}
-              className="text-ink decoration-sand-500 hover:decoration-ink inline-flex min-h-11 items-center text-sm font-semibold tracking-wide underline underline-offset-4"
+              className="text-ink decoration-sand-500 hover:decoration-ink inline-flex min-h-11 items-center text-sm font-semibold tracking-wide underline underline-offset-4 rtl:tracking-normal"
             >
-              Clear all filters
+              {t.clearAll}
             </Link>
           </p>
         )}

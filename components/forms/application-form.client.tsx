@@ -1,11 +1,15 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
+import { useCallback, useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { applicationFormSchema, type ApplicationFormValues } from '@/lib/validation/application'
+import { translateErrors, translateMessage } from '@/lib/validation/messages'
 import { Honeypot, SubmitRow, TextField } from './fields'
+import { leadEndpoint } from './lead-endpoint'
+import { formMessages } from './messages'
 import { ResumeField } from './resume-field'
 import { type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
@@ -23,12 +27,12 @@ const EMPTY: ApplicationFormValues = {
   resume: null,
 }
 
-function send({ resume, ...fields }: Application, meta: SubmitMeta) {
+function formData({ resume, ...fields }: Application, meta: SubmitMeta) {
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.append(key, value)
   if (resume) body.append('resume', resume, resume.name)
   for (const [key, value] of Object.entries(meta.fields)) body.append(key, value)
-  return fetch('/api/v1/careers', { method: 'POST', body, headers: meta.headers })
+  return body
 }
 
 function fingerprint({ resume, ...fields }: Application) {
@@ -46,67 +50,90 @@ export function ApplicationForm({
   onSubmitted?: () => void
   className?: string
 }) {
+  const locale = useLocale()
+  const t = formMessages[locale]
   const uid = useId()
   const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver: zodResolver(applicationFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   })
+  const send = useCallback(
+    (values: Application, meta: SubmitMeta) =>
+      fetch(leadEndpoint('/api/v1/careers', locale), {
+        method: 'POST',
+        body: formData(values, meta),
+        headers: meta.headers,
+      }),
+    [locale],
+  )
+  const successText = useCallback(() => translateMessage(locale, APPLICATION_SUCCESS), [locale])
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty: EMPTY,
     fingerprint,
     send,
-    successMessage: () => APPLICATION_SUCCESS,
+    successMessage: successText,
     onSuccess: onSubmitted,
   })
 
-  const { errors } = form.formState
+  const errors = translateErrors(locale, {
+    firstName: form.formState.errors.firstName?.message,
+    lastName: form.formState.errors.lastName?.message,
+    email: form.formState.errors.email?.message,
+    phone: form.formState.errors.phone?.message,
+    designation: form.formState.errors.designation?.message,
+  })
   const id = (name: string) => `${uid}-${name}`
 
   return (
-    <form {...formProps} aria-label="Job application" className={cn('relative', className)}>
+    <form {...formProps} aria-label={t.applicationForm} className={cn('relative', className)}>
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-4 md:grid-cols-2">
           <TextField
             id={id('firstName')}
-            label="First name"
+            label={t.firstName}
             autoComplete="given-name"
-            error={errors.firstName?.message}
+            dir="auto"
+            error={errors.firstName}
             {...form.register('firstName')}
           />
           <TextField
             id={id('lastName')}
-            label="Last name"
+            label={t.lastName}
             autoComplete="family-name"
-            error={errors.lastName?.message}
+            dir="auto"
+            error={errors.lastName}
             {...form.register('lastName')}
           />
           <TextField
             id={id('email')}
-            label="Email"
+            label={t.email}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            dir="ltr"
+            error={errors.email}
             {...form.register('email')}
           />
           <TextField
             id={id('phone')}
-            label="Phone"
+            label={t.phone}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            hint="10 digits, e.g. 0501234567"
-            error={errors.phone?.message}
+            dir="ltr"
+            hint={t.applicationPhoneHint}
+            error={errors.phone}
             {...form.register('phone')}
           />
           <TextField
             id={id('designation')}
-            label="Role you are applying for"
+            label={t.designation}
             autoComplete="organization-title"
+            dir="auto"
             className="md:col-span-2"
-            error={errors.designation?.message}
+            error={errors.designation}
             {...form.register('designation')}
           />
           <div className="md:col-span-2">
@@ -117,7 +144,9 @@ export function ApplicationForm({
                 <ResumeField
                   id={id('resume')}
                   file={field.value ?? null}
-                  error={fieldState.error?.message}
+                  error={
+                    fieldState.error?.message && translateMessage(locale, fieldState.error.message)
+                  }
                   inputRef={field.ref}
                   onChoose={(file) =>
                     form.setValue('resume', file, {
@@ -142,7 +171,9 @@ export function ApplicationForm({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        note="Your CV is seen only by our recruitment team."
+        label={t.submit}
+        busyLabel={t.submitting}
+        note={t.applicationNote}
       />
     </form>
   )

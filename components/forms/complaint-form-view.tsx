@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn'
 import { Honeypot, SubmitRow, TextAreaField, TextField } from './fields'
 import type { FormViewProps } from './form-view'
+import { formMessages } from './messages'
 import { personFields } from './person-fields'
 
 export type ComplaintField =
@@ -8,6 +9,7 @@ export type ComplaintField =
 
 /** The complaint form's markup (see form-view.ts). */
 export function ComplaintFormView({
+  locale,
   idPrefix,
   bind,
   errors,
@@ -16,28 +18,32 @@ export function ComplaintFormView({
   honeypotRef,
   className,
 }: FormViewProps<ComplaintField>) {
+  const t = formMessages[locale]
   const id = (name: string) => `${idPrefix}-${name}`
   return (
-    <form {...formProps} aria-label="Leave A Complaint" className={cn('relative', className)}>
+    <form {...formProps} aria-label={t.complaintForm} className={cn('relative', className)}>
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          {personFields({ id, bind, errors })}
+          {personFields({ id, bind, errors, t })}
+          {/* A reference such as CK-S-10234 reads left to right in either edition. */}
           <TextField
             id={id('propertyReference')}
-            label="Property reference"
-            optional
+            label={t.propertyReference}
+            optional={t.optional}
             maxLength={50}
             autoComplete="off"
-            hint="If your complaint concerns a listing, e.g. CK-S-10234"
+            dir="ltr"
+            hint={t.propertyReferenceHint}
             className="md:col-span-2"
             error={errors.propertyReference}
             {...bind('propertyReference')}
           />
           <TextAreaField
             id={id('message')}
-            label="Your complaint"
+            label={t.complaint}
             rows={6}
+            dir="auto"
             className="md:col-span-2"
             error={errors.message}
             {...bind('message')}
@@ -47,7 +53,9 @@ export function ComplaintFormView({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        note="We acknowledge every complaint within 2 working days and reply in writing."
+        label={t.submit}
+        busyLabel={t.submitting}
+        note={t.complaintNote}
       />
     </form>
   )

@@ -1,10 +1,14 @@
 'use client'
 
-import { useId } from 'react'
+import { useCallback, useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import type { complaintFormSchema, ComplaintFormValues } from '@/lib/validation/complaint'
+import { translateErrors, translateMessage } from '@/lib/validation/messages'
 import { ComplaintFormView, type ComplaintField } from './complaint-form-view'
 import { lazyResolver } from './lazy-resolver'
+import { leadEndpoint } from './lead-endpoint'
+import { formMessages } from './messages'
 import { type LeadAnswer, type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
 type Complaint = ReturnType<typeof complaintFormSchema.parse>
@@ -22,19 +26,7 @@ const EMPTY: ComplaintFormValues = {
   message: '',
 }
 
-/** The reference the visitor quotes if they escalate, from the stored row (DESIGN section 4). */
-function successText(answer: LeadAnswer) {
-  const base = 'Complaint submitted successfully'
-  return answer.data?.reference ? `${base}. Reference: ${answer.data.reference}` : base
-}
-
-function send(values: Complaint, meta: SubmitMeta) {
-  return fetch('/api/v1/complaints', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...meta.headers },
-    body: JSON.stringify({ ...values, ...meta.fields }),
-  })
-}
+const COMPLAINT_SUCCESS = 'Complaint submitted successfully'
 
 export type ComplaintFormProps = { className?: string }
 
@@ -43,11 +35,30 @@ export type ComplaintFormProps = { className?: string }
  * No defaultValues, so text typed before hydration stays (see enquiry-form.client.tsx).
  */
 export function ComplaintForm({ className }: ComplaintFormProps) {
+  const locale = useLocale()
   const uid = useId()
   const form = useForm<ComplaintFormValues, unknown, Complaint>({
     resolver,
     mode: 'onTouched',
   })
+
+  const send = useCallback(
+    (values: Complaint, meta: SubmitMeta) =>
+      fetch(leadEndpoint('/api/v1/complaints', locale), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...meta.headers },
+        body: JSON.stringify({ ...values, ...meta.fields }),
+      }),
+    [locale],
+  )
+  // The reference the visitor quotes if they escalate, from the stored row (DESIGN section 4).
+  const successText = useCallback(
+    (answer: LeadAnswer) =>
+      answer.data?.reference
+        ? formMessages[locale].complaintReference(answer.data.reference)
+        : translateMessage(locale, COMPLAINT_SUCCESS),
+    [locale],
+  )
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty: EMPTY,
@@ -59,16 +70,17 @@ export function ComplaintForm({ className }: ComplaintFormProps) {
   const { errors } = form.formState
   return (
     <ComplaintFormView
+      locale={locale}
       idPrefix={uid}
       bind={(name: ComplaintField) => form.register(name)}
-      errors={{
+      errors={translateErrors(locale, {
         firstName: errors.firstName?.message,
         lastName: errors.lastName?.message,
         email: errors.email?.message,
         phone: errors.phone?.message,
         propertyReference: errors.propertyReference?.message,
         message: errors.message?.message,
-      }}
+      })}
       submitting={submitting}
       formProps={formProps}
       honeypotRef={honeypotRef}

@@ -1,13 +1,15 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 import { Honeypot, SubmitRow, TextAreaField } from './fields'
 import type { FormViewProps } from './form-view'
+import { formMessages } from './messages'
 import { personFields } from './person-fields'
 
 export type EnquiryField = 'firstName' | 'lastName' | 'email' | 'phone' | 'message'
 
 /** The enquiry form's markup (see form-view.ts). */
 export function EnquiryFormView({
+  locale,
   title,
   idPrefix,
   bind,
@@ -17,6 +19,7 @@ export function EnquiryFormView({
   honeypotRef,
   className,
 }: FormViewProps<EnquiryField> & { title?: string }) {
+  const t = formMessages[locale]
   const id = (name: string) => `${idPrefix}-${name}`
   const titleId = title ? id('title') : undefined
   return (
@@ -29,10 +32,11 @@ export function EnquiryFormView({
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          {personFields({ id, bind, errors })}
+          {personFields({ id, bind, errors, t })}
           <TextAreaField
             id={id('message')}
-            label="Message"
+            label={t.message}
+            dir="auto"
             className="md:col-span-2"
             error={errors.message}
             {...bind('message')}
@@ -42,16 +46,18 @@ export function EnquiryFormView({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
+        label={t.submit}
+        busyLabel={t.submitting}
         note={
           <>
-            We reply within one working day. Your details are handled as our{' '}
+            {t.privacyBefore}{' '}
             <Link
               href="/privacy-policy"
               className="decoration-ink/30 hover:text-ink underline underline-offset-4"
             >
-              Privacy Policy
-            </Link>{' '}
-            describes.
+              {t.privacyLink}
+            </Link>
+            {t.privacyAfter}
           </>
         }
       />

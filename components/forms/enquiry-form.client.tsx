@@ -2,9 +2,12 @@
 
 import { useCallback, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import type { enquiryFormSchema, EnquiryFormValues } from '@/lib/validation/enquiry'
+import { translateErrors, translateMessage } from '@/lib/validation/messages'
 import { EnquiryFormView, type EnquiryField } from './enquiry-form-view'
 import { lazyResolver } from './lazy-resolver'
+import { leadEndpoint } from './lead-endpoint'
 import { type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
 type Enquiry = ReturnType<typeof enquiryFormSchema.parse>
@@ -29,6 +32,7 @@ export interface EnquiryFormProps {
  * whatever a visitor typed before the form was hydrated stays (defaults would overwrite it).
  */
 export function EnquiryForm({ title, defaultMessage, page, className }: EnquiryFormProps) {
+  const locale = useLocale()
   const uid = useId()
   const empty = useMemo<EnquiryFormValues>(
     () => ({ firstName: '', lastName: '', email: '', phone: '', message: defaultMessage ?? '' }),
@@ -41,13 +45,14 @@ export function EnquiryForm({ title, defaultMessage, page, className }: EnquiryF
 
   const send = useCallback(
     (values: Enquiry, meta: SubmitMeta) =>
-      fetch('/api/v1/contacts', {
+      fetch(leadEndpoint('/api/v1/contacts', locale), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...meta.headers },
         body: JSON.stringify({ ...values, page: page ?? window.location.pathname, ...meta.fields }),
       }),
-    [page],
+    [page, locale],
   )
+  const successText = useCallback(() => translateMessage(locale, ENQUIRY_SUCCESS), [locale])
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty,
@@ -59,27 +64,24 @@ export function EnquiryForm({ title, defaultMessage, page, className }: EnquiryF
   const { errors } = form.formState
   return (
     <EnquiryFormView
+      locale={locale}
       title={title}
       idPrefix={uid}
       bind={(name: EnquiryField) => ({
         ...form.register(name),
         defaultValue: name === 'message' ? defaultMessage : undefined,
       })}
-      errors={{
+      errors={translateErrors(locale, {
         firstName: errors.firstName?.message,
         lastName: errors.lastName?.message,
         email: errors.email?.message,
         phone: errors.phone?.message,
         message: errors.message?.message,
-      }}
+      })}
       submitting={submitting}
       formProps={formProps}
       honeypotRef={honeypotRef}
       className={className}
     />
   )
-}
-
-function successText() {
-  return ENQUIRY_SUCCESS
 }

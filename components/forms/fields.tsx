@@ -8,8 +8,10 @@ import { cn } from '@/lib/cn'
  * role=alert, so a screen reader announces it the moment it appears.
  */
 
+// On an Arabic page every control keeps to the right edge under its label, even one whose text
+// runs left to right (an e-mail address, a phone number, a name typed in Latin letters).
 const controlClasses =
-  'peer block w-full rounded-none border-0 border-b border-ink/50 bg-transparent px-0 py-3 text-base text-ink placeholder:text-stone-500 transition-colors duration-200 focus:border-sand-600 focus:ring-0 focus:outline-none focus-visible:outline-none aria-[invalid=true]:border-danger'
+  'peer block w-full rounded-none border-0 border-b border-ink/50 bg-transparent px-0 py-3 text-base text-ink placeholder:text-stone-500 transition-colors duration-200 focus:border-sand-600 focus:ring-0 focus:outline-none focus-visible:outline-none aria-[invalid=true]:border-danger rtl:text-right'
 
 function FieldShell({
   id,
@@ -24,7 +26,7 @@ function FieldShell({
   label: string
   error?: string
   hint?: string
-  optional?: boolean
+  optional?: string
   className?: string
   children: ReactNode
 }) {
@@ -32,20 +34,20 @@ function FieldShell({
     <div className={cn('group relative', className)}>
       <label
         htmlFor={id}
-        className="text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase"
+        className="text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal"
       >
         {label}
         {optional && (
-          <span className="ml-2 font-normal tracking-normal text-stone-600 normal-case">
-            (optional)
+          <span className="ms-2 font-normal tracking-normal text-stone-600 normal-case">
+            {optional}
           </span>
         )}
       </label>
       {children}
-      {/* The bar grows from the left under the focused field: the field's only ornament. */}
+      {/* The bar grows from the line's start under the focused field: its only ornament. */}
       <span
         aria-hidden="true"
-        className="bg-sand-600 pointer-events-none relative -mt-0.5 block h-0.5 origin-left scale-x-0 transition-transform duration-300 group-focus-within:scale-x-100 motion-reduce:transition-none"
+        className="bg-sand-600 pointer-events-none relative -mt-0.5 block h-0.5 origin-left scale-x-0 transition-transform duration-300 group-focus-within:scale-x-100 motion-reduce:transition-none rtl:origin-right"
       />
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
@@ -93,7 +95,7 @@ export function describedBy(id: string, error?: string, hint?: string) {
 }
 
 /** What every control tells assistive technology: invalid, described by its message, required. */
-function controlAria(id: string, error?: string, hint?: string, optional?: boolean) {
+function controlAria(id: string, error?: string, hint?: string, optional?: string) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, error, hint),
@@ -106,7 +108,8 @@ type FieldProps = {
   label: string
   error?: string
   hint?: string
-  optional?: boolean
+  /** Set on a field that may be left empty: the words after its label, e.g. '(optional)'. */
+  optional?: string
   className?: string
 }
 
@@ -191,7 +194,7 @@ export function SelectField({
         {...controlAria(id, error, hint, optional)}
         className={cn(
           controlClasses,
-          'select-chevron cursor-pointer appearance-none bg-[length:1rem] bg-[right_0.25rem_center] bg-no-repeat pr-8',
+          'select-chevron cursor-pointer appearance-none bg-[length:1rem] bg-[right_0.25rem_center] bg-no-repeat pe-8 rtl:bg-[left_0.25rem_center]',
         )}
         {...select}
       >
@@ -203,11 +206,12 @@ export function SelectField({
 
 /**
  * The honeypot: a field people never see or reach (off-screen, out of the tab order, hidden
- * from assistive technology, no autofill), which form-filling bots tend to complete.
+ * from assistive technology, no autofill), which form-filling bots tend to complete. It is put
+ * beyond the line's start: past the left edge an RTL page could be scrolled to it.
  */
 export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
         Website
         <input
@@ -231,12 +235,15 @@ export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
 export function SubmitRow({
   submitting,
   note,
-  label = 'Submit',
+  label,
+  busyLabel,
 }: {
   submitting: boolean
   note?: ReactNode
-  /** The button's words when idle; SPEC's forms keep 'Submit'. */
-  label?: string
+  /** The button's words when idle; SPEC's forms say 'Submit'. */
+  label: string
+  /** The button's words while sending ('Submitting...'). */
+  busyLabel: string
 }) {
   return (
     <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
@@ -264,7 +271,7 @@ export function SubmitRow({
             />
           </svg>
         )}
-        {submitting ? 'Submitting...' : label}
+        {submitting ? busyLabel : label}
       </Button>
       {note && <p className="text-xs leading-5 text-stone-600 md:max-w-xs">{note}</p>}
     </div>

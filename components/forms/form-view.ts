@@ -1,4 +1,5 @@
 import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, Ref } from 'react'
+import type { Locale } from '@/lib/i18n/locales'
 
 /*
  * A form's markup is a view component fed by its interactive form (react-hook-form's register()
@@ -15,9 +16,12 @@ export interface FieldBinding {
 }
 
 export interface FormViewProps<Field extends string> {
+  /** The page's edition: the view's words, and the language its errors arrive in. */
+  locale: Locale
   /** Prefix for the fields' ids (useId() in the interactive form). */
   idPrefix: string
   bind: (name: Field) => FieldBinding
+  /** Each field's error, already in the page's edition. */
   errors: Partial<Record<Field, string>>
   submitting: boolean
   formProps?: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> }

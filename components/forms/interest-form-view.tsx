@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn'
 import { Honeypot, SelectField, SubmitRow, TextAreaField } from './fields'
 import type { FormViewProps } from './form-view'
+import { formMessages } from './messages'
 import { personFields } from './person-fields'
 
 export type InterestField = 'firstName' | 'lastName' | 'email' | 'phone' | 'unitType' | 'message'
@@ -13,6 +14,7 @@ export interface UnitChoice {
 
 /** The register-interest form's markup (see form-view.ts). */
 export function InterestFormView({
+  locale,
   projectName,
   unitChoices,
   hasBrochure,
@@ -28,26 +30,27 @@ export function InterestFormView({
   unitChoices: UnitChoice[]
   hasBrochure: boolean
 }) {
+  const t = formMessages[locale]
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <form
       {...formProps}
-      aria-label={`Register interest in ${projectName}`}
+      aria-label={t.interestForm(projectName)}
       className={cn('relative', className)}
     >
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          {personFields({ id, bind, errors })}
+          {personFields({ id, bind, errors, t })}
           <SelectField
             id={id('unitType')}
-            label="Unit type"
-            optional
+            label={t.unitType}
+            optional={t.optional}
             className="md:col-span-2"
             error={errors.unitType}
             {...bind('unitType')}
           >
-            <option value="">Any unit type</option>
+            <option value="">{t.anyUnitType}</option>
             {unitChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -56,10 +59,11 @@ export function InterestFormView({
           </SelectField>
           <TextAreaField
             id={id('message')}
-            label="Anything we should know"
-            optional
+            label={t.interestMessage}
+            optional={t.optional}
             rows={3}
-            placeholder="Preferred floor or view, budget, when you plan to buy"
+            dir="auto"
+            placeholder={t.interestPlaceholder}
             className="md:col-span-2"
             error={errors.message}
             {...bind('message')}
@@ -69,12 +73,9 @@ export function InterestFormView({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        label="Register interest"
-        note={
-          hasBrochure
-            ? 'We e-mail you the brochure straight away; a consultant calls within one working day.'
-            : 'A consultant calls within one working day with availability and the latest prices.'
-        }
+        label={t.registerInterest}
+        busyLabel={t.submitting}
+        note={hasBrochure ? t.brochureNote : t.consultantNote}
       />
     </form>
   )

@@ -2,9 +2,13 @@
 
 import { useCallback, useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import type { interestFormSchema, InterestFormValues } from '@/lib/validation/interest'
+import { translateErrors } from '@/lib/validation/messages'
 import { InterestFormView, type InterestField, type UnitChoice } from './interest-form-view'
 import { lazyResolver } from './lazy-resolver'
+import { leadEndpoint } from './lead-endpoint'
+import { formMessages } from './messages'
 import { type LeadAnswer, type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
 type Interest = ReturnType<typeof interestFormSchema.parse>
@@ -43,24 +47,25 @@ export function InterestForm({
   hasBrochure,
   className,
 }: InterestFormProps) {
+  const locale = useLocale()
   const uid = useId()
   const form = useForm<InterestFormValues, unknown, Interest>({ resolver, mode: 'onTouched' })
 
   const send = useCallback(
     (values: Interest, meta: SubmitMeta) =>
-      fetch(`/api/v1/projects/${encodeURIComponent(slug)}/interest`, {
+      fetch(leadEndpoint(`/api/v1/projects/${encodeURIComponent(slug)}/interest`, locale), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...meta.headers },
         body: JSON.stringify({ ...values, ...meta.fields }),
       }),
-    [slug],
+    [slug, locale],
   )
   const successText = useCallback(
-    (answer: LeadAnswer) =>
-      answer.data?.brochure
-        ? `Thank you. The ${projectName} brochure is on its way to your inbox.`
-        : `Thank you. A consultant will be in touch about ${projectName} shortly.`,
-    [projectName],
+    (answer: LeadAnswer) => {
+      const t = formMessages[locale]
+      return answer.data?.brochure ? t.brochureSent(projectName) : t.consultantCalls(projectName)
+    },
+    [locale, projectName],
   )
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
@@ -73,19 +78,20 @@ export function InterestForm({
   const { errors } = form.formState
   return (
     <InterestFormView
+      locale={locale}
       projectName={projectName}
       unitChoices={unitChoices}
       hasBrochure={hasBrochure}
       idPrefix={uid}
       bind={(name: InterestField) => form.register(name)}
-      errors={{
+      errors={translateErrors(locale, {
         firstName: errors.firstName?.message,
         lastName: errors.lastName?.message,
         email: errors.email?.message,
         phone: errors.phone?.message,
         unitType: errors.unitType?.message,
         message: errors.message?.message,
-      }}
+      })}
       submitting={submitting}
       formProps={formProps}
       honeypotRef={honeypotRef}

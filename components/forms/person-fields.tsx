@@ -1,5 +1,6 @@
 import { TextField } from './fields'
 import type { FieldBinding } from './form-view'
+import type { FormMessages } from './messages'
 
 export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone'
 
@@ -9,47 +10,56 @@ export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone'
  * must be registered in the order they appear, because react-hook-form focuses the first
  * invalid field in registration order, and a child component would register after the
  * fields that follow it.
+ *
+ * Names follow what is typed (Arabic or Latin); an e-mail address and a phone number always
+ * read left to right, aligned with the labels on an Arabic page.
  */
 export function personFields({
   id,
   bind,
   errors,
+  t,
 }: {
   id: (name: PersonField) => string
   bind: (name: PersonField) => FieldBinding
   errors: Partial<Record<PersonField, string>>
+  t: FormMessages
 }) {
   return (
     <>
       <TextField
         id={id('firstName')}
-        label="First name"
+        label={t.firstName}
         autoComplete="given-name"
+        dir="auto"
         error={errors.firstName}
         {...bind('firstName')}
       />
       <TextField
         id={id('lastName')}
-        label="Last name"
+        label={t.lastName}
         autoComplete="family-name"
+        dir="auto"
         error={errors.lastName}
         {...bind('lastName')}
       />
       <TextField
         id={id('email')}
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
+        dir="ltr"
         error={errors.email}
         {...bind('email')}
       />
       <TextField
         id={id('phone')}
-        label="Phone"
+        label={t.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="e.g. 050 123 4567"
+        dir="ltr"
+        hint={t.phoneHint}
         error={errors.phone}
         {...bind('phone')}
       />

@@ -1,16 +1,18 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { FieldMessage } from './fields'
+import { type FormMessages, formMessages } from './messages'
 
 const ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-function sizeLabel(bytes: number) {
+function sizeLabel(bytes: number, t: FormMessages) {
   return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`
+    ? t.megabytes((bytes / (1024 * 1024)).toFixed(1))
+    : t.kilobytes(String(Math.max(1, Math.round(bytes / 1024))))
 }
 
 /**
@@ -33,6 +35,7 @@ export function ResumeField({
   onChoose: (file: File | null) => void
   onClear: () => void
 }) {
+  const t = formMessages[useLocale()]
   const native = useRef<HTMLInputElement | null>(null)
 
   // When the form resets (or the file is removed), let the same file be chosen again.
@@ -50,9 +53,9 @@ export function ResumeField({
     <div>
       <span
         id={`${id}-label`}
-        className="text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase"
+        className="text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal"
       >
-        Resume
+        {t.resume}
       </span>
       <div
         className={cn(
@@ -64,8 +67,8 @@ export function ResumeField({
           htmlFor={id}
           className="border-ink/50 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-11 cursor-pointer items-center rounded-full border px-5 text-sm font-semibold transition-colors"
         >
-          {file ? 'Replace file' : 'Choose file'}
-          <span className="sr-only"> for your resume</span>
+          {file ? t.replaceFile : t.chooseFile}
+          <span className="sr-only">{t.forYourResume}</span>
         </label>
         <input
           ref={setRefs}
@@ -83,11 +86,12 @@ export function ResumeField({
         <p className="text-ink-600 min-w-0 flex-1 truncate text-sm" aria-live="polite">
           {file ? (
             <>
-              <span className="text-ink font-medium">{file.name}</span>
-              <span className="text-stone-600"> · {sizeLabel(file.size)}</span>
+              {/* A file's name may be Latin or Arabic: it keeps its own direction. */}
+              <bdi className="text-ink font-medium">{file.name}</bdi>
+              <span className="text-stone-600"> · {sizeLabel(file.size, t)}</span>
             </>
           ) : (
-            'No file chosen'
+            t.noFile
           )}
         </p>
         {file && (
@@ -96,11 +100,11 @@ export function ResumeField({
             onClick={onClear}
             className="text-ink-600 decoration-ink/30 hover:text-ink min-h-11 text-sm font-medium underline underline-offset-4"
           >
-            Remove
+            {t.removeFile}
           </button>
         )}
       </div>
-      <FieldMessage id={id} error={error} hint="PDF or Word document, up to 5 MB." />
+      <FieldMessage id={id} error={error} hint={t.resumeHint} />
     </div>
   )
 }

@@ -2,9 +2,11 @@
 
 import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { toastWhenShown } from '@/components/ui/toaster-ready'
+import { translateMessage } from '@/lib/validation/messages'
 import { newClientId } from './client-id'
 import { useEarlySubmit } from './early-submit'
-import { toastWhenShown } from '@/components/ui/toaster-ready'
 import { useFormToken } from './form-token'
 
 /** What the leads endpoints answer (DESIGN section 5); anything else is treated as no answer. */
@@ -32,6 +34,10 @@ export const GENERIC_ERROR = 'An error occurred'
  * connection never costs the visitor their message. A retry of the same content reuses the
  * same client id, so if the first attempt was stored and only its answer was lost, the server
  * stores it once.
+ *
+ * Messages from the server are shown in the page's edition: an Arabic page's endpoint already
+ * answers in Arabic (lead-endpoint.ts), and anything still in English (a 500, a proxy's answer)
+ * is translated here; the forms translate field errors as they show them.
  */
 export function useLeadSubmit<TInput extends FieldValues, TOutput>({
   form,
@@ -48,6 +54,7 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
   successMessage: (answer: LeadAnswer) => string
   onSuccess?: () => void
 }) {
+  const locale = useLocale()
   const [submitting, setSubmitting] = useState(false)
   // The field to focus once the restored form is enabled again: focusing it while the
   // fieldset is still disabled would silently do nothing.
@@ -101,10 +108,10 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
         form.setError(name as Path<TInput>, { type: 'server', message })
       }
       pendingFocus.current = (fieldErrors[0]?.[0] as Path<TInput> | undefined) ?? null
-      const message = answer?.message || GENERIC_ERROR
+      const message = translateMessage(locale, answer?.message || GENERIC_ERROR)
       void toastWhenShown().then((toast) => toast.error(message))
     },
-    [empty, fingerprint, form, onSuccess, send, successMessage, token],
+    [empty, fingerprint, form, locale, onSuccess, send, successMessage, token],
   )
 
   // A client-side failure needs nothing here: RHF focuses the first invalid field itself.

@@ -4,8 +4,10 @@ import Lightbox from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import type { ImageRef } from '@/lib/api/types'
 import { DEFAULT_QUALITY, deviceSizes } from '@/lib/image-sizes'
+import { galleryMessages } from './messages'
 
 /** Only the optimiser's configured widths and quality: any other value answers 400. */
 function optimised(src: string, width: number): string {
@@ -16,6 +18,12 @@ function optimised(src: string, width: number): string {
  * The full-screen viewer, loaded on the first click (next/dynamic in property-gallery). Opens at
  * the clicked photo; previous/next wrap around (finite: false); arrows, Escape and swipe are the
  * library's own. Phones on slow networks get a source sized for their screen.
+ *
+ * Right to left needs nothing of ours beyond the words: the library reads the document's
+ * direction (the Arabic pages' <html dir="rtl">) and then lays the photos out from right to
+ * left, puts 'next' on the left with its arrow turned, swaps ArrowLeft/ArrowRight and makes a
+ * swipe to the right go forward. Only the counter is held left to right, so '3 / 12' keeps its
+ * order.
  */
 export function GalleryLightbox({
   photos,
@@ -28,19 +36,22 @@ export function GalleryLightbox({
   name: string
   onClose: () => void
 }) {
+  const t = galleryMessages[useLocale()]
   const slides = photos.map((photo, i) => {
     const width = photo.width ?? 1600
     const height = photo.height ?? 1067
     return {
       src: photo.s3Url,
-      alt: photo.alt || `${name}, photo ${i + 1} of ${photos.length}`,
+      alt: photo.alt || t.photoAlt(name, i + 1, photos.length),
       width,
       height,
-      srcSet: deviceSizes.filter((w) => w <= width).map((w) => ({
-        src: optimised(photo.s3Url, w),
-        width: w,
-        height: Math.round((height * w) / width),
-      })),
+      srcSet: deviceSizes
+        .filter((w) => w <= width)
+        .map((w) => ({
+          src: optimised(photo.s3Url, w),
+          width: w,
+          height: Math.round((height * w) / width),
+        })),
     }
   })
   return (
@@ -50,6 +61,7 @@ export function GalleryLightbox({
       index={index}
       slides={slides}
       plugins={[Counter]}
+      counter={{ container: { dir: 'ltr' } }}
       // Room around the photo on wide screens keeps the arrows and counter off the picture.
       carousel={{
         finite: false,
@@ -58,10 +70,14 @@ export function GalleryLightbox({
       }}
       controller={{ closeOnBackdropClick: true }}
       labels={{
-        Lightbox: `Photos of ${name}`,
-        Previous: 'Previous photo',
-        Next: 'Next photo',
-        Close: 'Close',
+        Lightbox: t.photosOf(name),
+        Previous: t.previous,
+        Next: t.next,
+        Close: t.close,
+        Slide: t.slide,
+        Carousel: t.carousel,
+        'Photo gallery': t.photoGallery,
+        '{index} of {total}': t.slideOf,
       }}
       styles={{ container: { backgroundColor: '#0a1322' } }}
     />

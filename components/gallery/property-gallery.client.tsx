@@ -5,8 +5,10 @@ import Image from 'next/image'
 import { useRef, useState } from 'react'
 import type { ImageRef } from '@/lib/api/types'
 import { useHydrated } from '@/components/filters/use-hydrated'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { firstViewImage } from '@/components/content/first-view-image'
+import { galleryMessages } from './messages'
 
 /** SPEC section 9: 8 photos on wide screens, 4 at 767 px or narrower. */
 export const WIDE_TILES = 8
@@ -55,6 +57,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
   }
   const tiles = useRef<(HTMLButtonElement | null)[]>([])
   const hydrated = useHydrated()
+  const t = galleryMessages[useLocale()]
   const total = photos.length
   const shown = photos.slice(0, WIDE_TILES)
   const rows =
@@ -72,7 +75,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
           'grid grid-cols-3 gap-2 md:h-[520px] md:grid-cols-4 md:gap-3 lg:h-[600px]',
           rows,
         )}
-        aria-label={`Photos of ${name}`}
+        aria-label={t.photosOf(name)}
         data-testid="gallery"
       >
         {shown.map((photo, index) => {
@@ -102,9 +105,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
                 data-testid="gallery-tile"
                 className="group focus-visible:after:ring-sand-300 absolute inset-0 block size-full cursor-zoom-in focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-1 focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:content-['']"
               >
-                <span className="sr-only">
-                  Open photo {index + 1} of {total}
-                </span>
+                <span className="sr-only">{t.openPhoto(index + 1, total)}</span>
                 <Image
                   src={photo.s3Url}
                   alt=""
@@ -115,8 +116,12 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
                   }
                   className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
                 />
-                {narrowMore > 0 && <MoreOverlay count={narrowMore} className="md:hidden" />}
-                {wideMore > 0 && <MoreOverlay count={wideMore} className="hidden md:flex" />}
+                {narrowMore > 0 && (
+                  <MoreOverlay count={narrowMore} label={t.morePhotos} className="md:hidden" />
+                )}
+                {wideMore > 0 && (
+                  <MoreOverlay count={wideMore} label={t.morePhotos} className="hidden md:flex" />
+                )}
               </button>
             </li>
           )
@@ -139,7 +144,15 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
   )
 }
 
-function MoreOverlay({ count, className }: { count: number; className: string }) {
+function MoreOverlay({
+  count,
+  label,
+  className,
+}: {
+  count: number
+  label: string
+  className: string
+}) {
   return (
     <span
       data-testid="gallery-more"
@@ -148,8 +161,8 @@ function MoreOverlay({ count, className }: { count: number; className: string })
         className,
       )}
     >
-      +{count}
-      <span className="sr-only"> more photos</span>
+      <span dir="ltr">+{count}</span>
+      <span className="sr-only">{label}</span>
     </span>
   )
 }

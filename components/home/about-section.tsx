@@ -2,10 +2,15 @@ import Image from 'next/image'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
-import { homeAbout } from '@/content/home'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { homeContent } from './home-content'
+import { homeMessages } from './messages'
 
 /** SPEC: an about block titled 'About' followed by the product's name. */
 export function AboutSection({ siteName }: { siteName: string }) {
+  const locale = getLocale()
+  const t = homeMessages[locale]
+  const { homeAbout } = homeContent(locale)
   return (
     <section aria-labelledby="about-title" className="py-20 md:py-28 lg:py-32">
       <Container className="grid items-center gap-12 lg:grid-cols-12 lg:gap-16">
@@ -14,27 +19,34 @@ export function AboutSection({ siteName }: { siteName: string }) {
             {homeAbout.image && (
               <Image
                 src={homeAbout.image}
-                alt="A light-filled Dubai living room looking out over the city"
+                alt={t.aboutImageAlt}
                 fill
                 sizes="(max-width: 1024px) 100vw, 50vw"
                 className="object-cover"
               />
             )}
           </div>
-          <div className="absolute -bottom-6 left-6 hidden rounded-2xl bg-ink px-7 py-6 text-ivory shadow-soft md:block">
-            <p className="font-display text-5xl leading-none text-sand-300 lining-nums tabular-nums">20+</p>
-            <p className="mt-2 max-w-[11rem] text-sm leading-snug text-ivory/80">years of combined experience in Dubai</p>
+          <div className="bg-ink text-ivory shadow-soft absolute start-6 -bottom-6 hidden rounded-2xl px-7 py-6 md:block">
+            <p className="font-display text-sand-300 text-5xl leading-none lining-nums tabular-nums">
+              20+
+            </p>
+            <p className="text-ivory/80 mt-2 max-w-[11rem] text-sm leading-snug">{t.aboutYears}</p>
           </div>
         </div>
         <div className="lg:col-span-6">
-          <p className="mb-4 text-xs font-semibold tracking-[0.25em] text-sand-700 uppercase">Who we are</p>
-          <Reveal as="h2" className="font-display text-[2.6rem] leading-[1.05] font-medium md:text-5xl lg:text-6xl">
+          <p className="text-sand-700 mb-4 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+            {t.aboutEyebrow}
+          </p>
+          <Reveal
+            as="h2"
+            className="font-display text-[2.6rem] leading-[1.05] font-medium md:text-5xl lg:text-6xl rtl:leading-[1.3]"
+          >
             <span id="about-title">
               {`${homeAbout.title} `}
               <span className="text-sand-700">{siteName}</span>
             </span>
           </Reveal>
-          <div className="mt-8 space-y-5 text-base leading-relaxed text-ink/75 md:text-lg">
+          <div className="text-ink/75 mt-8 space-y-5 text-base leading-relaxed md:text-lg">
             {homeAbout.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}

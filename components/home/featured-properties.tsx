@@ -1,29 +1,32 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
-import { homeSectionTitles } from '@/content/home'
 import type { Property } from '@/lib/api/types'
+import type { Locale } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { listProperties } from '@/lib/server/properties'
 import { FeaturedCard } from './featured-card'
 import { HighlightList } from './highlight-list.client'
+import { homeContent } from './home-content'
+import { homeMessages } from './messages'
 
-async function FeaturedGrid() {
+async function FeaturedGrid({ locale, label }: { locale: Locale; label: string }) {
   let properties: Property[]
   const display = await getDisplayPrefs()
   try {
-    properties = (await listProperties({ page: 1, limit: 6, isFeatured: true })).docs
+    properties = (await listProperties({ page: 1, limit: 6, isFeatured: true }, locale)).docs
   } catch {
     return (
       <p role="alert" className="text-danger">
-        Properties are not loaded. Something went wrong
+        {homeMessages[locale].featuredError}
       </p>
     )
   }
   return (
-    <HighlightList label={homeSectionTitles.featured} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+    <HighlightList label={label} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
       {properties.map((property) => (
-        <FeaturedCard key={property._id} property={property} display={display} />
+        <FeaturedCard key={property._id} property={property} display={display} locale={locale} />
       ))}
     </HighlightList>
   )
@@ -35,20 +38,27 @@ async function FeaturedGrid() {
  * is ever streamed into a page that is then cached (the read is cached too, so nothing waits).
  */
 export function FeaturedProperties() {
+  const locale = getLocale()
+  const t = homeMessages[locale]
+  const { homeSectionTitles } = homeContent(locale)
   return (
     <section aria-labelledby="featured-title" className="py-20 md:py-28 lg:py-32">
       <Container>
         <div className="mb-12 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
           <SectionTitle
-            eyebrow="Handpicked"
+            eyebrow={t.featuredEyebrow}
             title={<span id="featured-title">{homeSectionTitles.featured}</span>}
             description={homeSectionTitles.featuredDescription}
           />
-          <ButtonLink href="/property" variant="outline" className="shrink-0 self-start md:self-auto">
-            View all properties
+          <ButtonLink
+            href="/property"
+            variant="outline"
+            className="shrink-0 self-start md:self-auto"
+          >
+            {t.featuredCta}
           </ButtonLink>
         </div>
-        <FeaturedGrid />
+        <FeaturedGrid locale={locale} label={homeSectionTitles.featured} />
       </Container>
     </section>
   )

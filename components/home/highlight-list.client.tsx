@@ -9,7 +9,15 @@ const ITEM = '[data-highlight-item]'
  * server components; this list only moves a `data-active` flag between them, following the
  * pointer and keyboard focus alike.
  */
-export function HighlightList({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+export function HighlightList({
+  children,
+  className,
+  label,
+}: {
+  children: ReactNode
+  className?: string
+  label?: string
+}) {
   const ref = useRef<HTMLUListElement>(null)
 
   function highlight(target: EventTarget | null) {
@@ -21,7 +29,9 @@ export function HighlightList({ children, className, label }: { children: ReactN
   useEffect(() => {
     const list = ref.current
     if (!list) return
-    const pointed = matchMedia('(hover: hover)').matches ? list.querySelector(`${ITEM}:hover`) : null
+    const pointed = matchMedia('(hover: hover)').matches
+      ? list.querySelector(`${ITEM}:hover`)
+      : null
     const current = pointed ?? list.querySelector(`${ITEM}:focus-within`)
     if (current) highlightIn(list, current)
   }, [])
@@ -31,7 +41,9 @@ export function HighlightList({ children, className, label }: { children: ReactN
       ref={ref}
       aria-label={label}
       className={className}
-      onPointerOver={(event: PointerEvent) => event.pointerType !== 'touch' && highlight(event.target)}
+      onPointerOver={(event: PointerEvent) =>
+        event.pointerType !== 'touch' && highlight(event.target)
+      }
       onPointerLeave={() => highlight(null)}
       onFocus={(event: FocusEvent) => highlight(event.target)}
       onBlur={(event: FocusEvent) => {

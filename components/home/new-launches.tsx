@@ -4,16 +4,19 @@ import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import type { Project } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import type { Locale } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { listProjects } from '@/lib/server/projects'
+import { homeMessages } from './messages'
 
 const STRIP_SIZE = 4
 
 /** A strip of fewer than two launches reads as a mistake: then the newest of any status. */
-async function newestProjects(): Promise<Project[]> {
-  const launching = await listProjects({ page: 1, limit: STRIP_SIZE, status: 'launching' })
+async function newestProjects(locale: Locale): Promise<Project[]> {
+  const launching = await listProjects({ page: 1, limit: STRIP_SIZE, status: 'launching' }, locale)
   if (launching.docs.length >= 2) return launching.docs
-  return (await listProjects({ page: 1, limit: STRIP_SIZE })).docs
+  return (await listProjects({ page: 1, limit: STRIP_SIZE }, locale)).docs
 }
 
 /**
@@ -23,8 +26,10 @@ async function newestProjects(): Promise<Project[]> {
  * out, not shown broken: the home page has more to offer than one strip.
  */
 export async function NewLaunches() {
+  const locale = getLocale()
+  const t = homeMessages[locale]
   const [projects, display] = await Promise.all([
-    newestProjects().catch((error: unknown) => {
+    newestProjects(locale).catch((error: unknown) => {
       console.error('home: new launches failed', error)
       return []
     }),
@@ -42,16 +47,16 @@ export async function NewLaunches() {
       <Container>
         <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
           <SectionTitle
-            eyebrow="Off-plan"
-            title={<span id="new-launches-title">New launches</span>}
-            description="The newest projects from Dubai’s developers, with handover dates and payment plans at a glance."
+            eyebrow={t.launchesEyebrow}
+            title={<span id="new-launches-title">{t.launchesTitle}</span>}
+            description={t.launchesDescription}
           />
           <ButtonLink
             href="/projects"
             variant="outline"
             className="shrink-0 self-start md:self-auto"
           >
-            View all projects
+            {t.launchesCta}
           </ButtonLink>
         </div>
         <ul

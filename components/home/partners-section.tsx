@@ -2,9 +2,11 @@ import Image from 'next/image'
 import { Container } from '@/components/ui/container'
 import { Marquee } from '@/components/ui/marquee'
 import { SectionTitle } from '@/components/ui/section-title'
-import { homeSectionTitles } from '@/content/home'
 import type { Partner } from '@/lib/api/types'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { listPartners } from '@/lib/server/partners'
+import { homeContent } from './home-content'
+import { homeMessages } from './messages'
 
 /**
  * The width a logo is drawn at, at most. Given as the image's width (with no `sizes`), it makes
@@ -22,7 +24,9 @@ function logoItems(partners: Partner[]) {
           src={partner.image.s3Url}
           alt={partner.image.alt || partner.name}
           width={LOGO_WIDTH}
-          height={Math.round((LOGO_WIDTH * (partner.image.height ?? 96)) / (partner.image.width ?? 240))}
+          height={Math.round(
+            (LOGO_WIDTH * (partner.image.height ?? 96)) / (partner.image.width ?? 240),
+          )}
           className="h-12 w-full object-contain md:h-14"
         />
       </div>
@@ -30,8 +34,18 @@ function logoItems(partners: Partner[]) {
   }))
 }
 
+/**
+ * The marquee's loop is built for a left-to-right row (globals.css: the track slides left by one
+ * set; laid out right to left, it would slide away from an empty edge). Logos have no reading
+ * direction, so the rows keep a left-to-right layout in Arabic too and loop seamlessly.
+ */
+const MARQUEE_CLASS = '[direction:ltr]'
+
 /** SPEC: 'Our Partners', two rows of the 14 logos scrolling in opposite directions. */
 export async function PartnersSection() {
+  const locale = getLocale()
+  const t = homeMessages[locale]
+  const { homeSectionTitles } = homeContent(locale)
   let partners: Partner[]
   try {
     partners = await listPartners()
@@ -43,16 +57,21 @@ export async function PartnersSection() {
     <section aria-labelledby="partners-title" className="overflow-hidden py-20 md:py-28">
       <Container>
         <SectionTitle
-          eyebrow="Developers and banks"
+          eyebrow={t.partnersEyebrow}
           title={<span id="partners-title">{homeSectionTitles.partners}</span>}
-          description="We work alongside Dubai’s leading developers, lenders and service providers."
+          description={t.partnersDescription}
           align="center"
           className="mb-12 md:mb-14"
         />
       </Container>
       <div className="space-y-[15px]">
-        <Marquee items={logoItems(partners)} label="Our partners" />
-        <Marquee items={logoItems([...partners].reverse())} label="Our partners, continued" reverse />
+        <Marquee items={logoItems(partners)} label={t.partnersLabel} className={MARQUEE_CLASS} />
+        <Marquee
+          items={logoItems([...partners].reverse())}
+          label={t.partnersLabelContinued}
+          reverse
+          className={MARQUEE_CLASS}
+        />
       </div>
     </section>
   )

@@ -1,20 +1,24 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
+import { navMessages } from './messages'
 import { isCurrent, navLinks } from './nav-links'
 
 /**
  * The header's links above 1024 px; the current page is marked for sight and for screen readers.
- * Up to 1280 px the row is set tighter (smaller type, less padding) so all seven links fit beside
- * the logo, the currency switch and 'Contact Us' on one line, down to 1025 px.
+ * Up to 1280 px the row is set tighter (smaller type, less padding, no letter-spacing) so all
+ * seven links fit beside the logo, both switches and 'Contact Us' on one line, down to 1025 px.
+ * The underline grows from the side the words start on.
  */
 export function DesktopNav() {
   const pathname = usePathname()
+  const t = navMessages[useLocale()]
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center xl:gap-1">
+    <nav aria-label={t.mainNav} className="hidden lg:block">
+      <ul className="flex items-center xl:gap-0.5">
         {navLinks.map((link) => {
           const current = isCurrent(link.href, pathname)
           return (
@@ -23,13 +27,13 @@ export function DesktopNav() {
                 href={link.href}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'relative inline-flex min-h-11 items-center px-1.75 text-[0.8125rem] font-medium tracking-wide whitespace-nowrap transition-colors xl:px-3 xl:text-[0.92rem]',
-                  'after:bg-sand-500 after:absolute after:inset-x-1.75 after:bottom-2 after:h-px after:origin-left after:scale-x-0 after:transition-transform after:duration-300 xl:after:inset-x-3',
+                  'relative inline-flex min-h-11 items-center px-1.5 text-[0.8125rem] font-medium whitespace-nowrap transition-colors xl:px-2.5 xl:text-[0.92rem] xl:ltr:tracking-wide',
+                  'after:bg-sand-500 after:absolute after:inset-x-1.5 after:bottom-2 after:h-px after:origin-left after:scale-x-0 after:transition-transform after:duration-300 xl:after:inset-x-2.5 rtl:after:origin-right',
                   'hover:text-sand-700 hover:after:scale-x-100',
                   current ? 'text-ink after:scale-x-100' : 'text-ink/75',
                 )}
               >
-                {link.label}
+                {t[link.key]}
               </Link>
             </li>
           )

@@ -1,38 +1,43 @@
-import { ratesAsOfText } from '@/lib/rates-as-of'
-import { CURRENCIES, type CurrencyCode } from '@/lib/buyer-tools/market-settings'
-import { areaUnitShort, type AreaUnit, type DisplayPrefs } from '@/lib/display-prefs'
-
-const CURRENCY_NAMES: Record<CurrencyCode, string> = {
-  AED: 'UAE dirham',
-  USD: 'US dollar',
-  EUR: 'Euro',
-  GBP: 'British pound',
-  INR: 'Indian rupee',
-  RUB: 'Russian rouble',
-  CNY: 'Chinese yuan',
-}
-
-const AREA_NAMES: Record<AreaUnit, string> = { sqft: 'Square feet', sqm: 'Square metres' }
+import { CURRENCIES } from '@/lib/buyer-tools/market-settings'
+import { cn } from '@/lib/cn'
+import { areaUnitShort, type DisplayPrefs } from '@/lib/display-prefs'
+import type { Locale } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { displaySwitchMessages } from './messages'
+import { ratesDay } from '@/lib/rates-as-of'
 
 const PANEL_ID = 'display-preferences'
+
+/**
+ * The date staff last set the exchange rates, in the edition's words ('20 November 2026',
+ * '20 نوفمبر 2026'), or null if unknown. English keeps the day-month order of the rates notes
+ * elsewhere (lib/rates-as-of.ts).
+ */
+function ratesDate(ratesAsOf: string | null, locale: Locale): string | null {
+  return ratesAsOf ? ratesDay(ratesAsOf, locale) : null
+}
 
 /**
  * The header's currency and area switch: no script of its own. A native popover opens it and
  * closes it on Escape or a tap outside; Apply posts the choice to /api/v1/preferences, which
  * sets the cookies and sends the visitor back to the same page. The server renders every price
  * from those cookies, so a page never shows AED first and then the visitor's currency. It works
- * the same before the app has hydrated and without JavaScript.
+ * the same before the app has hydrated and without JavaScript. The page it returns to is the one
+ * the form was sent from (its Referer), so an Arabic page comes back in Arabic.
  */
 export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
-  const asOf = ratesAsOfText({ currency: 'USD', ratesAsOf: display.ratesAsOf })
+  const locale = getLocale()
+  const t = displaySwitchMessages[locale]
+  // The note names the rates' date whichever currency is chosen: it is about the other ones.
+  const asOf = ratesDate(display.ratesAsOf, locale)
   return (
     <>
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-label={`Currency and units: ${display.currency}, ${AREA_NAMES[display.area].toLowerCase()}`}
+        aria-label={t.buttonLabel(display.currency, t[display.area].toLowerCase())}
         data-testid="display-switch"
-        className="text-ink hover:border-ink/40 inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink/15 px-3.5 text-xs font-semibold tracking-wide tabular-nums transition-colors"
+        className="text-ink hover:border-ink/40 border-ink/15 inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-xs font-semibold tracking-wide tabular-nums transition-colors rtl:tracking-normal"
       >
         {display.currency}
         {/* The unit gives way between 1025 and 1279 px, where the header's links need the room. */}
@@ -40,48 +45,70 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
           ·
         </span>
         <span className="font-medium text-stone-600 lg:max-xl:hidden">
-          {areaUnitShort(display)}
+          {areaUnitShort({ area: display.area, locale })}
         </span>
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 text-stone-500">
-          <path d="M3 4.5 6 7.5l3-3" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+          <path
+            d="M3 4.5 6 7.5l3-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       <div
         id={PANEL_ID}
         popover="auto"
         role="dialog"
-        aria-label="Currency and area units"
-        className="display-switch-panel shadow-soft bg-ivory text-ink w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 p-5"
+        aria-label={t.panelLabel}
+        className={cn(
+          'display-switch-panel shadow-soft bg-ivory text-ink w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 p-5',
+        )}
       >
         <form method="post" action="/api/v1/preferences">
           <fieldset>
-            <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase">Currency</legend>
+            <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase rtl:tracking-normal">
+              {t.currency}
+            </legend>
             <div className="grid grid-cols-4 gap-2">
               {CURRENCIES.map((code) => (
-                <Choice key={code} name="currency" value={code} checked={display.currency === code} title={CURRENCY_NAMES[code]}>
+                <Choice
+                  key={code}
+                  name="currency"
+                  value={code}
+                  checked={display.currency === code}
+                  title={t[code]}
+                >
                   {code}
                 </Choice>
               ))}
             </div>
           </fieldset>
           <fieldset className="mt-5">
-            <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase">Area</legend>
+            <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase rtl:tracking-normal">
+              {t.area}
+            </legend>
             <div className="grid grid-cols-2 gap-2">
               {(['sqft', 'sqm'] as const).map((unit) => (
-                <Choice key={unit} name="area" value={unit} checked={display.area === unit} title={AREA_NAMES[unit]}>
-                  {areaUnitShort({ area: unit })}
+                <Choice
+                  key={unit}
+                  name="area"
+                  value={unit}
+                  checked={display.area === unit}
+                  title={t[unit]}
+                >
+                  {areaUnitShort({ area: unit, locale })}
                 </Choice>
               ))}
             </div>
           </fieldset>
-          <p className="mt-4 text-xs leading-relaxed text-stone-600">
-            Prices are set in AED; other currencies are a guide{asOf ? `, at ${asOf}` : ''}.
-          </p>
+          <p className="mt-4 text-xs leading-relaxed text-stone-600">{t.ratesNote(asOf)}</p>
           <button
             type="submit"
             className="bg-ink text-ivory hover:bg-ink-700 mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full text-sm font-semibold"
           >
-            Apply
+            {t.apply}
           </button>
         </form>
       </div>
@@ -104,8 +131,14 @@ function Choice({
 }) {
   return (
     <label className="relative" title={title}>
-      <input type="radio" name={name} value={value} defaultChecked={checked} className="peer sr-only" />
-      <span className="peer-checked:bg-ink peer-checked:text-ivory peer-checked:border-ink peer-focus-visible:outline-sand-500 flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-stone-200 bg-white text-sm font-semibold tabular-nums transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 hover:border-ink/40">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="peer sr-only"
+      />
+      <span className="peer-checked:bg-ink peer-checked:text-ivory peer-checked:border-ink peer-focus-visible:outline-sand-500 hover:border-ink/40 flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-stone-200 bg-white text-sm font-semibold tabular-nums transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2">
         {children}
       </span>
       <span className="sr-only">{title}</span>

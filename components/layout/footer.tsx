@@ -1,14 +1,19 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { serviceCards } from '@/content/services'
+import { serviceCards as serviceCardsAr } from '@/content/ar/services'
+import { serviceCards as serviceCardsEn } from '@/content/services'
 import type { SiteSettings } from '@/lib/api/types'
 import { env } from '@/lib/env'
 import { phoneHref, whatsappHref } from '@/lib/format'
+import { inEdition } from '@/lib/i18n/messages'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { Logo } from './logo'
+import { footerMessages, navMessages } from './messages'
 import { navLinks } from './nav-links'
 import { readSiteSettings } from './site-settings'
 
+// The networks' own names, the same in every edition.
 const socialLabels: Record<keyof SiteSettings['social'], string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
@@ -18,21 +23,31 @@ const socialLabels: Record<keyof SiteSettings['social'], string> = {
 }
 
 function FooterHeading({ children }: { children: string }) {
-  return <h2 className="mb-5 text-xs font-semibold tracking-[0.25em] text-sand-300 uppercase">{children}</h2>
+  return (
+    <h2 className="text-sand-300 mb-5 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+      {children}
+    </h2>
+  )
 }
 
 const linkClass = 'inline-block py-1 text-ivory/75 transition-colors hover:text-sand-300'
 
 export async function Footer() {
   const s = await readSiteSettings()
+  const locale = getLocale()
+  const t = footerMessages[locale]
+  const links = navMessages[locale]
+  const serviceCards = inEdition(locale, serviceCardsEn, serviceCardsAr)
   const social = (Object.keys(socialLabels) as (keyof SiteSettings['social'])[])
     .map((key) => ({ key, href: s.social[key], label: socialLabels[key] }))
-    .filter((item): item is { key: keyof SiteSettings['social']; href: string; label: string } => Boolean(item.href))
+    .filter((item): item is { key: keyof SiteSettings['social']; href: string; label: string } =>
+      Boolean(item.href),
+    )
   const contacts = [
-    { label: 'Landline', value: s.landline, href: phoneHref(s.landline) },
-    { label: 'Mobile', value: s.phone, href: phoneHref(s.phone) },
-    { label: 'E-mail', value: s.email, href: `mailto:${s.email}` },
-    { label: 'WhatsApp', value: s.whatsapp, href: whatsappHref(s.whatsapp) },
+    { label: t.landline, value: s.landline, href: phoneHref(s.landline) },
+    { label: t.mobile, value: s.phone, href: phoneHref(s.phone) },
+    { label: t.email, value: s.email, href: `mailto:${s.email}` },
+    { label: t.whatsapp, value: s.whatsapp, href: whatsappHref(s.whatsapp) },
   ]
 
   return (
@@ -43,15 +58,15 @@ export async function Footer() {
       <Container className="border-b border-white/10 py-16 md:py-20">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
-            <p className="mb-4 text-xs font-semibold tracking-[0.25em] text-sand-300 uppercase">Thinking of selling or buying?</p>
-            <p className="font-display text-4xl leading-tight md:text-5xl">
-              Know what your home is worth, or find the one you have been looking for.
+            <p className="text-sand-300 mb-4 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+              {t.ctaEyebrow}
             </p>
+            <p className="font-display text-4xl leading-tight md:text-5xl">{t.ctaTitle}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href="/contact">Book a Valuation</ButtonLink>
+            <ButtonLink href="/contact">{t.bookValuation}</ButtonLink>
             <ButtonLink href="/property" variant="outline-light">
-              Explore More
+              {t.exploreMore}
             </ButtonLink>
           </div>
         </div>
@@ -60,17 +75,24 @@ export async function Footer() {
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Logo tone="light" siteName={env.SITE_NAME} />
-          <p className="mt-6 max-w-sm text-sm leading-relaxed text-ivory/75">
-            Sales, leasing and off-plan investment across Dubai, with licensed advisers from the first viewing to the title deed.
-          </p>
-          <p className="mt-6 text-sm text-ivory/75">
-            RERA <span className="font-semibold text-ivory tabular-nums">ORN {s.orn}</span>
+          <p className="text-ivory/75 mt-6 max-w-sm text-sm leading-relaxed">{t.about}</p>
+          <p className="text-ivory/75 mt-6 text-sm">
+            {t.regulator}{' '}
+            <span className="text-ivory font-semibold tabular-nums">
+              {t.ornPrefix}
+              <span dir="ltr">{s.orn}</span>
+            </span>
           </p>
           {social.length > 0 && (
-            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Social media">
+            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label={t.socialMedia}>
               {social.map((item) => (
                 <li key={item.key}>
-                  <a href={item.href} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={item.href}
+                    className={linkClass}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {item.label}
                   </a>
                 </li>
@@ -79,46 +101,46 @@ export async function Footer() {
           )}
         </div>
 
-        <nav aria-label="Footer" className="lg:col-span-2">
-          <FooterHeading>Company</FooterHeading>
+        <nav aria-label={t.footerNav} className="lg:col-span-2">
+          <FooterHeading>{t.company}</FooterHeading>
           <ul className="space-y-1 text-sm">
             {navLinks.slice(1).map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
-                  {link.label}
+                  {links[link.key]}
                 </Link>
               </li>
             ))}
             <li>
               <Link href="/news" className={linkClass}>
-                News
+                {t.news}
               </Link>
             </li>
             <li>
               <Link href="/communities" className={linkClass}>
-                Communities
+                {t.communities}
               </Link>
             </li>
             <li>
               <Link href="/complaint" className={linkClass}>
-                Complaints
+                {t.complaints}
               </Link>
             </li>
             <li>
               <Link href="/mortgage-calculator" className={linkClass}>
-                Mortgage calculator
+                {t.mortgageCalculator}
               </Link>
             </li>
             <li>
               <Link href="/favourites" className={linkClass}>
-                Saved properties
+                {t.savedProperties}
               </Link>
             </li>
           </ul>
         </nav>
 
-        <nav aria-label="Services" className="lg:col-span-3">
-          <FooterHeading>Services</FooterHeading>
+        <nav aria-label={t.services} className="lg:col-span-3">
+          <FooterHeading>{t.services}</FooterHeading>
           <ul className="space-y-1 text-sm">
             {serviceCards.map((service) => (
               <li key={service.id}>
@@ -131,43 +153,54 @@ export async function Footer() {
         </nav>
 
         <div className="lg:col-span-3">
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{t.contact}</FooterHeading>
           <address className="space-y-3 text-sm not-italic">
             {contacts.map((c) => (
               <p key={c.label} className="flex flex-col">
-                <span className="text-xs tracking-wide text-ivory/70">{c.label}</span>
-                <a href={c.href} className="py-0.5 text-ivory transition-colors hover:text-sand-300 tabular-nums">
-                  {c.value}
+                <span className="text-ivory/70 text-xs tracking-wide rtl:tracking-normal">
+                  {c.label}
+                </span>
+                <a
+                  href={c.href}
+                  className="text-ivory hover:text-sand-300 py-0.5 tabular-nums transition-colors"
+                >
+                  {/* Phone numbers and the e-mail address read left to right in Arabic text too. */}
+                  <span dir="ltr">{c.value}</span>
                 </a>
               </p>
             ))}
             <p className="flex flex-col">
-              <span className="text-xs tracking-wide text-ivory/70">Office</span>
+              <span className="text-ivory/70 text-xs tracking-wide rtl:tracking-normal">
+                {t.office}
+              </span>
               {s.mapUrl ? (
-                <a href={s.mapUrl} className="py-0.5 leading-relaxed text-ivory hover:text-sand-300" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={s.mapUrl}
+                  className="text-ivory hover:text-sand-300 py-0.5 leading-relaxed"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {s.address}
                 </a>
               ) : (
-                <span className="leading-relaxed text-ivory">{s.address}</span>
+                <span className="text-ivory leading-relaxed">{s.address}</span>
               )}
             </p>
           </address>
         </div>
       </Container>
 
-      <Container className="flex flex-col gap-4 border-t border-white/10 py-8 text-xs text-ivory/70 md:flex-row md:items-center md:justify-between">
-        <p>
-          © {new Date().getFullYear()} {env.SITE_NAME}. All rights reserved.
-        </p>
+      <Container className="text-ivory/70 flex flex-col gap-4 border-t border-white/10 py-8 text-xs md:flex-row md:items-center md:justify-between">
+        <p>{t.copyright(new Date().getFullYear(), env.SITE_NAME)}</p>
         <ul className="flex gap-6">
           <li>
-            <Link href="/privacy-policy" className="py-2 hover:text-sand-300">
-              Privacy Policy
+            <Link href="/privacy-policy" className="hover:text-sand-300 py-2">
+              {t.privacyPolicy}
             </Link>
           </li>
           <li>
-            <Link href="/terms-and-conditions" className="py-2 hover:text-sand-300">
-              Terms &amp; Conditions
+            <Link href="/terms-and-conditions" className="hover:text-sand-300 py-2">
+              {t.terms}
             </Link>
           </li>
         </ul>

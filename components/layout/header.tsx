@@ -1,33 +1,46 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
 import { phoneHref } from '@/lib/format'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { DesktopNav } from './desktop-nav.client'
 import { DisplaySwitch } from './display-switch'
+import { LanguageSwitch } from './language-switch.client'
 import { Logo } from './logo'
+import { navMessages } from './messages'
 import { MobileMenu } from './mobile-menu.client'
 import { contactLink } from './nav-links'
 import { readSiteSettings } from './site-settings'
 
-/** The site header: logo, the links (a menu at 1024 px or less) and the 'Contact Us' button. */
+/**
+ * The site header: logo, the links (a menu at 1024 px or less), the language and currency
+ * switches and the 'Contact Us' button. Phones narrower than 640 px have no room for the
+ * language switch beside the logo: it is in their side menu.
+ */
 export async function Header() {
   const [settings, display] = await Promise.all([readSiteSettings(), getDisplayPrefs()])
+  const t = navMessages[getLocale()]
   return (
-    <header className="sticky top-0 z-50 border-b border-ink/[0.06] bg-ivory">
+    <header className="border-ink/[0.06] bg-ivory sticky top-0 z-50 border-b">
       <Container className="flex h-[72px] items-center justify-between gap-6 lg:h-[88px] lg:gap-4 xl:gap-6">
-        {/* A little smaller from 1025 to 1279 px, where the full row of links needs the room. */}
-        <Logo siteName={env.SITE_NAME} inFirstView imageClassName="lg:w-[176px] xl:w-[220px]" />
+        {/* Smaller from 1025 px, where the full row of links and both switches need the room. */}
+        <Logo siteName={env.SITE_NAME} inFirstView imageClassName="lg:w-[156px] xl:w-[196px]" />
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <DisplaySwitch display={display} />
           <Link
             href={contactLink.href}
-            className="hidden min-h-11 items-center rounded-full bg-sand-600 px-6 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-sand-700 sm:inline-flex"
+            className="bg-sand-600 hover:bg-sand-700 hidden min-h-11 items-center rounded-full px-6 text-sm font-semibold tracking-wide text-white transition-colors sm:inline-flex lg:max-xl:px-4 xl:px-5 rtl:tracking-normal"
           >
-            {contactLink.label}
+            {t[contactLink.key]}
           </Link>
-          <MobileMenu phone={settings.phone} phoneHref={phoneHref(settings.phone)} email={settings.email} />
+          <MobileMenu
+            phone={settings.phone}
+            phoneHref={phoneHref(settings.phone)}
+            email={settings.email}
+          />
         </div>
       </Container>
     </header>

@@ -1,9 +1,20 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
+import { LanguageSwitch } from './language-switch.client'
+import { menuMessages, navMessages } from './messages'
 import { contactLink, isCurrent, navLinks } from './nav-links'
 import { getLenis } from './smooth-scroll'
 
@@ -15,16 +26,29 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * hydrated them (and without JavaScript). Once hydrated, their click handlers do the same and
  * cancel the native command, so a press takes effect exactly once.
  */
-const command = (action: 'show-modal' | 'close') => ({ commandfor: MENU_ID, command: action }) as Record<string, string>
+const command = (action: 'show-modal' | 'close') =>
+  ({ commandfor: MENU_ID, command: action }) as Record<string, string>
 
 /**
- * At 1024 px or less the header's links move into a full-height panel sliding in from the right
- * (SPEC section 2). It is a native modal <dialog>: the page behind is inert and does not scroll
- * (globals.css), Escape or a tap outside closes it, and focus goes back to the button. Focus
- * wraps inside it, and choosing a link or a route change closes it.
+ * At 1024 px or less the header's links move into a full-height panel sliding in from the end
+ * of the line (SPEC section 2). It is a native modal <dialog>: the page behind is inert and does
+ * not scroll (globals.css), Escape or a tap outside closes it, and focus goes back to the button.
+ * Focus wraps inside it (starting from the close button), and choosing a link or a route change
+ * closes it. The language switch is here too: on phones the header has no room for it.
  */
-export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHref: string; email: string }) {
+export function MobileMenu({
+  phone,
+  phoneHref,
+  email,
+}: {
+  phone: string
+  phoneHref: string
+  email: string
+}) {
   const pathname = usePathname()
+  const locale = useLocale()
+  const t = menuMessages[locale]
+  const links = navMessages[locale]
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDialogElement>(null)
@@ -88,7 +112,13 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target !== event.currentTarget) return
     const box = event.currentTarget.getBoundingClientRect()
-    if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) close()
+    if (
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom
+    )
+      close()
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
@@ -111,14 +141,21 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t.openMenu}
         aria-expanded={open}
         aria-controls={MENU_ID}
         {...command('show-modal')}
         onClick={onOpenClick}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/5"
+        className="text-ink hover:bg-ink/5 inline-flex size-11 items-center justify-center rounded-full transition-colors"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M4 7h16M4 12h16M10 17h10" strokeLinecap="round" />
         </svg>
       </button>
@@ -127,32 +164,43 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
         ref={panelRef}
         id={MENU_ID}
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t.menu}
         closedby="any"
         onClose={onClosed}
         onClick={onDialogClick}
         onKeyDown={onKeyDown}
         data-lenis-prevent
         data-open={open}
-        className="site-menu bg-ink text-ivory fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col overflow-y-auto border-0 p-0 shadow-2xl open:flex"
+        className={cn(
+          'site-menu bg-ink text-ivory fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-full max-w-sm flex-col overflow-y-auto border-0 p-0 shadow-2xl open:flex',
+        )}
       >
         <div className="flex items-center justify-between px-6 pt-5">
-          <p className="text-xs font-semibold tracking-[0.25em] text-sand-300 uppercase">Menu</p>
+          <p className="text-sand-300 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+            {t.menu}
+          </p>
           <button
             ref={closeButtonRef}
             type="button"
-            aria-label="Close menu"
+            aria-label={t.closeMenu}
             {...command('close')}
             onClick={onCloseClick}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ivory transition-colors hover:bg-white/10"
+            className="text-ivory inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-white/10"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
         </div>
 
-        <nav aria-label="Main" className="flex-1 px-6 pt-8">
+        <nav aria-label={links.mainNav} className="flex-1 px-6 pt-8">
           <ul className="space-y-1">
             {navLinks.map((link) => {
               const current = isCurrent(link.href, pathname)
@@ -163,12 +211,14 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
                     aria-current={current ? 'page' : undefined}
                     onClick={close}
                     className={cn(
-                      'flex min-h-12 items-center justify-between border-b border-white/10 py-3 font-display text-3xl transition-colors',
+                      'font-display flex min-h-12 items-center justify-between border-b border-white/10 py-3 text-3xl transition-colors',
                       current ? 'text-sand-300' : 'text-ivory hover:text-sand-300',
                     )}
                   >
-                    {link.label}
-                    {current && <span aria-hidden="true" className="size-1.5 rounded-full bg-sand-300" />}
+                    {links[link.key]}
+                    {current && (
+                      <span aria-hidden="true" className="bg-sand-300 size-1.5 rounded-full" />
+                    )}
                   </Link>
                 </li>
               )
@@ -178,19 +228,20 @@ export function MobileMenu({ phone, phoneHref, email }: { phone: string; phoneHr
             href={contactLink.href}
             aria-current={isCurrent(contactLink.href, pathname) ? 'page' : undefined}
             onClick={close}
-            className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-sand-600 px-6 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-sand-700"
+            className="bg-sand-600 hover:bg-sand-700 mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-full px-6 text-sm font-semibold tracking-wide text-white transition-colors rtl:tracking-normal"
           >
-            {contactLink.label}
+            {links[contactLink.key]}
           </Link>
         </nav>
 
-        <div className="space-y-2 px-6 py-8 text-sm text-ivory/75">
-          <a href={phoneHref} className="block py-1 hover:text-sand-300">
-            {phone}
+        <div className="text-ivory/75 space-y-2 px-6 py-8 text-sm">
+          <a href={phoneHref} className="hover:text-sand-300 block py-1">
+            <span dir="ltr">{phone}</span>
           </a>
-          <a href={`mailto:${email}`} className="block py-1 hover:text-sand-300">
-            {email}
+          <a href={`mailto:${email}`} className="hover:text-sand-300 block py-1">
+            <span dir="ltr">{email}</span>
           </a>
+          <LanguageSwitch tone="light" className="mt-4" />
         </div>
       </dialog>
     </div>

@@ -1,9 +1,19 @@
 import { JsonLd } from '@/components/content/json-ld'
 import { env } from '@/lib/env'
+import { locales } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { organizationMessages, shellMessages } from './messages'
 import { readSiteSettings } from './site-settings'
 
-/** schema.org RealEstateAgent for the firm, on every page (search engines' knowledge panel). */
+/**
+ * schema.org RealEstateAgent for the firm, on every page (search engines' knowledge panel), in
+ * the page's edition: the same firm (one @id, its name in Latin letters as it is registered),
+ * described and addressed in the page's language, with its home page in that edition.
+ */
 export async function OrganizationJsonLd() {
+  const locale = getLocale()
+  const t = organizationMessages[locale]
   const s = await readSiteSettings()
   const url = env.SITE_URL.replace(/\/$/, '')
   const data = {
@@ -11,7 +21,8 @@ export async function OrganizationJsonLd() {
     '@type': 'RealEstateAgent',
     '@id': `${url}/#organization`,
     name: env.SITE_NAME,
-    url: `${url}/`,
+    url: `${url}${localizePath(locale, '/')}`,
+    description: shellMessages[locale].siteDescription,
     logo: `${url}/brand/logo.svg`,
     image: `${url}/images/hero.jpg`,
     telephone: s.phone,
@@ -19,11 +30,12 @@ export async function OrganizationJsonLd() {
     address: {
       '@type': 'PostalAddress',
       streetAddress: s.address,
-      addressLocality: 'Dubai',
+      addressLocality: t.city,
       addressCountry: 'AE',
     },
-    areaServed: { '@type': 'City', name: 'Dubai' },
-    identifier: { '@type': 'PropertyValue', name: 'RERA ORN', value: s.orn },
+    areaServed: { '@type': 'City', name: t.city },
+    knowsLanguage: [...locales],
+    identifier: { '@type': 'PropertyValue', name: t.ornName, value: s.orn },
     sameAs: Object.values(s.social).filter((v): v is string => Boolean(v)),
   }
   return <JsonLd data={data} />

@@ -1,13 +1,15 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import { articleHref } from '@/components/article/article-href'
 import { formatArticleDate } from '@/components/article/format-date'
 import type { Article } from '@/lib/api/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { cn } from '@/lib/cn'
 import { excerptOf } from '@/lib/excerpt'
 import { firstViewImage } from '@/components/content/first-view-image'
 import { ArrowRight } from '@/components/ui/arrow-right'
+import { newsMessages } from './messages'
 
 /** SPEC: excerpts strip the HTML and are cut to 100 characters. */
 export const NEWS_EXCERPT_LENGTH = 100
@@ -19,8 +21,18 @@ type Variant = 'lead' | 'featured' | 'grid'
  * 'grid' everything after. The title link is stretched over the card, so the card is one
  * target for a pointer and one stop for the keyboard.
  */
-export function NewsCard({ article, variant = 'grid', priority = false }: { article: Article; variant?: Variant; priority?: boolean }) {
-  const date = formatArticleDate(article.publishedAt)
+export function NewsCard({
+  article,
+  locale,
+  variant = 'grid',
+  priority = false,
+}: {
+  article: Article
+  locale: Locale
+  variant?: Variant
+  priority?: boolean
+}) {
+  const date = formatArticleDate(article.publishedAt, locale)
   // Headings are left out: run into the first sentence they read as a typo ("…same rules Following…").
   const body = article.content.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
   const excerpt = excerptOf(body, NEWS_EXCERPT_LENGTH)
@@ -30,7 +42,7 @@ export function NewsCard({ article, variant = 'grid', priority = false }: { arti
     <article
       data-testid={variant === 'grid' ? 'news-card' : 'news-featured'}
       className={cn(
-        'group relative flex h-full overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-ink/[0.04] transition-shadow duration-300 hover:shadow-[0_2px_4px_rgb(15_27_45/0.04),0_18px_40px_rgb(15_27_45/0.10)]',
+        'group shadow-soft ring-ink/[0.04] relative flex h-full overflow-hidden rounded-2xl bg-white ring-1 transition-shadow duration-300 hover:shadow-[0_2px_4px_rgb(15_27_45/0.04),0_18px_40px_rgb(15_27_45/0.10)]',
         variant === 'featured' ? 'flex-col sm:flex-row lg:flex-col xl:flex-row' : 'flex-col',
       )}
     >
@@ -38,7 +50,8 @@ export function NewsCard({ article, variant = 'grid', priority = false }: { arti
         className={cn(
           'relative shrink-0 overflow-hidden bg-stone-200',
           variant === 'lead' && 'aspect-[4/3] lg:aspect-auto lg:min-h-[380px] lg:flex-1',
-          variant === 'featured' && 'aspect-[4/3] sm:aspect-auto sm:w-2/5 lg:aspect-[16/9] lg:w-auto xl:aspect-auto xl:w-2/5',
+          variant === 'featured' &&
+            'aspect-[4/3] sm:aspect-auto sm:w-2/5 lg:aspect-[16/9] lg:w-auto xl:aspect-auto xl:w-2/5',
           variant === 'grid' && 'aspect-[16/10]',
         )}
       >
@@ -47,25 +60,29 @@ export function NewsCard({ article, variant = 'grid', priority = false }: { arti
           alt={article.banner.alt ?? ''}
           fill
           {...firstViewImage(priority, article.banner.blurDataURL)}
-          sizes={variant === 'lead' ? '(min-width: 1025px) 55vw, 100vw' : '(min-width: 1025px) 30vw, (min-width: 768px) 50vw, 100vw'}
+          sizes={
+            variant === 'lead'
+              ? '(min-width: 1025px) 55vw, 100vw'
+              : '(min-width: 1025px) 30vw, (min-width: 768px) 50vw, 100vw'
+          }
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>
       <div className={cn('flex flex-1 flex-col', variant === 'lead' ? 'p-7 md:p-9' : 'p-6 md:p-7')}>
         {date && (
-          <p className="text-xs font-semibold tracking-[0.18em] text-sand-700 uppercase">
+          <p className="text-sand-700 text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal">
             <time dateTime={article.publishedAt}>{date}</time>
           </p>
         )}
         <h3
           className={cn(
-            'mt-3 font-display leading-tight font-medium text-ink',
+            'font-display text-ink mt-3 leading-tight font-medium',
             variant === 'lead' ? 'text-3xl md:text-[2.5rem]' : 'text-2xl',
           )}
         >
           <Link
             href={articleHref(article)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sand-500"
+            className="focus-visible:after:outline-sand-500 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2"
           >
             {article.title}
             <LinkPending />
@@ -73,12 +90,16 @@ export function NewsCard({ article, variant = 'grid', priority = false }: { arti
         </h3>
         <p
           data-testid="news-excerpt"
-          className={cn('mt-3 leading-relaxed text-ink/70', truncated && "after:content-['…']")}
+          className={cn('text-ink/70 mt-3 leading-relaxed', truncated && "after:content-['…']")}
         >
           {excerpt.trimEnd()}
         </p>
-        <span aria-hidden className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold tracking-wide text-ink">
-          Read more <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1" />
+        <span
+          aria-hidden
+          className="text-ink mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold tracking-wide rtl:tracking-normal"
+        >
+          {newsMessages[locale].readMore}{' '}
+          <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
         </span>
       </div>
     </article>

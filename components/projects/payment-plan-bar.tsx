@@ -1,5 +1,6 @@
 import type { PaymentMilestone, PaymentStage } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import type { Locale } from '@/lib/i18n/locales'
 import { formatPercent, stageLabel } from './project-labels'
 
 /** One tone per stage, darkest first: what is paid early reads heaviest. */
@@ -15,9 +16,16 @@ const LABEL_MIN_PERCENT = 9
 
 /**
  * The plan at a glance: one segment per milestone, as wide as its share. Drawn for the eye only
- * (aria-hidden): the table beside it says the same to everyone.
+ * (aria-hidden): the table beside it says the same to everyone. A flex row, so the first
+ * payment sits at the start side of the page's direction (the right in Arabic).
  */
-export function PaymentPlanBar({ milestones }: { milestones: PaymentMilestone[] }) {
+export function PaymentPlanBar({
+  milestones,
+  locale,
+}: {
+  milestones: PaymentMilestone[]
+  locale: Locale
+}) {
   const stages = [...new Set(milestones.map((m) => m.stage))]
   return (
     <div aria-hidden="true">
@@ -45,7 +53,7 @@ export function PaymentPlanBar({ milestones }: { milestones: PaymentMilestone[] 
         {stages.map((stage) => (
           <li key={stage} className="flex items-center gap-2">
             <span className={cn('size-2.5 rounded-full', STAGE_TONES[stage])} />
-            {stageLabel(stage)}{' '}
+            {stageLabel(stage, locale)}{' '}
             <span className="text-ink font-semibold tabular-nums">
               {formatPercent(
                 milestones.filter((m) => m.stage === stage).reduce((sum, m) => sum + m.percent, 0),

@@ -2,15 +2,17 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { formatNumber } from '@/lib/format'
-import { planForPrice, PRICE_INVALID, type PlanInputs, type PlanResult } from './plan-schedule'
+import { planMessages } from './messages'
+import { planForPrice, planProblemMessage, type PlanInputs, type PlanResult } from './plan-schedule'
 import { PlanScheduleTable } from './plan-schedule-table'
 import { formatMonth } from './project-labels'
 
 export interface PlanUnitOption {
-  /** 'Studio Apartment', '2-bedroom Townhouse'. */
+  /** 'Studio Apartment', '2-bedroom Townhouse' ('شقة استوديو' in Arabic): already in the page's edition. */
   label: string
   priceAed: number
 }
@@ -18,7 +20,8 @@ export interface PlanUnitOption {
 /** The select's entry for a price the visitor types rather than picks. */
 const OWN_PRICE = 'own'
 
-const labelClasses = 'text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase'
+const labelClasses =
+  'text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal'
 
 /**
  * The payment-plan calculator: a unit type or a typed price in, the dated instalments out. Both
@@ -36,9 +39,13 @@ export function PaymentPlanCalculator({
   /** The unit type the figures start from; -1 when the project lists none. */
   initialIndex: number
   plan: PlanInputs
-  display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit'>
+  display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'locale'>
 }) {
-  const initialText = units[initialIndex] ? formatNumber(units[initialIndex].priceAed) : ''
+  // The server renders the island inside the same locale provider, so both print one edition.
+  const locale = useLocale()
+  const t = planMessages[locale]
+  const money = { ...display, locale }
+  const initialText = units[initialIndex] ? formatNumber(units[initialIndex].priceAed, locale) : ''
   const [result, setResult] = useState<PlanResult>(() => planForPrice(initialText, plan))
   const priceRef = useRef<HTMLInputElement>(null)
   const unitRef = useRef<HTMLSelectElement>(null)
@@ -74,10 +81,10 @@ export function PaymentPlanCalculator({
         input.select()
         return
       }
-      input.value = formatNumber(unit.priceAed)
+      input.value = formatNumber(unit.priceAed, locale)
       setResult(planForPrice(input.value, plan))
     },
-    [plan, units],
+    [plan, units, locale],
   )
 
   useEffect(() => {
@@ -88,14 +95,14 @@ export function PaymentPlanCalculator({
     else if (picked !== String(initialIndex) && picked !== OWN_PRICE) fromUnit(picked)
   }, [initialText, initialIndex, fromPrice, fromUnit])
 
-  const invalid = !result.ok && result.message === PRICE_INVALID
+  const invalid = !result.ok && result.problem === 'price-invalid'
   return (
     <div data-testid="plan-calculator" data-hydrated={hydrated || undefined}>
       <div className="grid gap-6 sm:grid-cols-2">
         {units.length > 0 && (
           <div>
             <label htmlFor={unitId} className={labelClasses}>
-              Unit type
+              {t.unitType}
             </label>
             <div className="border-ink/50 relative mt-1 border-b">
               <select
@@ -104,19 +111,19 @@ export function PaymentPlanCalculator({
                 ref={unitRef}
                 defaultValue={String(initialIndex)}
                 onChange={(event) => fromUnit(event.currentTarget.value)}
-                className="text-ink min-h-11 w-full cursor-pointer appearance-none truncate border-0 bg-transparent py-2.5 pr-8 pl-0 text-base"
+                className="text-ink min-h-11 w-full cursor-pointer appearance-none truncate border-0 bg-transparent py-2.5 ps-0 pe-8 text-base"
               >
                 {units.map((unit, index) => (
                   <option key={index} value={index}>
-                    {unit.label} — from {formatMoney(unit.priceAed, display)}
+                    {t.unitOption(unit.label, formatMoney(unit.priceAed, money))}
                   </option>
                 ))}
-                <option value={OWN_PRICE}>Another price</option>
+                <option value={OWN_PRICE}>{t.anotherPrice}</option>
               </select>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 12 12"
-                className="pointer-events-none absolute top-1/2 right-1 size-3.5 -translate-y-1/2 text-stone-600"
+                className="pointer-events-none absolute end-1 top-1/2 size-3.5 -translate-y-1/2 text-stone-600"
               >
                 <path
                   d="M3 4.5 6 7.5l3-3"
@@ -131,7 +138,7 @@ export function PaymentPlanCalculator({
         )}
         <div className="group">
           <label htmlFor={priceId} className={labelClasses}>
-            Price in AED
+            {t.priceInAed}
           </label>
           <div className="border-ink/50 has-[[aria-invalid=true]]:border-danger mt-1 flex items-baseline gap-2 border-b">
             {/* Text, not type=number: '1,650,000' is a price, and a number field would hand over ''. */}
@@ -150,26 +157,31 @@ export function PaymentPlanCalculator({
               className="text-ink min-h-11 w-full min-w-0 border-0 bg-transparent px-0 py-2.5 text-lg tabular-nums focus:ring-0 focus:outline-none"
             />
             <span aria-hidden="true" className="shrink-0 text-sm font-semibold text-stone-600">
-              AED
+              {t.aed}
             </span>
           </div>
           <span
             aria-hidden="true"
-            className="bg-sand-600 pointer-events-none relative -mt-0.5 block h-0.5 origin-left scale-x-0 transition-transform duration-300 group-focus-within:scale-x-100 motion-reduce:transition-none"
+            className="bg-sand-600 pointer-events-none relative -mt-0.5 block h-0.5 origin-left scale-x-0 transition-transform duration-300 group-focus-within:scale-x-100 motion-reduce:transition-none rtl:origin-right"
           />
           <p
             id={messageId}
             className={cn('mt-2 text-sm', invalid ? 'text-danger' : 'text-stone-600')}
             data-testid="plan-message"
           >
-            {result.ok ? 'A unit’s from-price, or the price you were quoted.' : result.message}
+            {result.ok ? t.priceHint : planProblemMessage(result.problem, locale)}
           </p>
         </div>
       </div>
 
       <p className="sr-only" aria-live="polite" data-testid="plan-summary">
         {result.ok &&
-          `${result.rows.length} payments from ${formatMonth(result.rows[0]!.dueMonth)} to ${formatMonth(result.rows.at(-1)!.dueMonth)}, ${formatMoney(result.priceAed, display)} in all.`}
+          t.summary(
+            result.rows.length,
+            formatMonth(result.rows[0]!.dueMonth, locale),
+            formatMonth(result.rows.at(-1)!.dueMonth, locale),
+            formatMoney(result.priceAed, money),
+          )}
       </p>
       {result.ok && (
         <div className="mt-8">
@@ -177,7 +189,8 @@ export function PaymentPlanCalculator({
             rows={result.rows}
             priceAed={result.priceAed}
             bookingDate={plan.bookingDate}
-            display={display}
+            display={money}
+            locale={locale}
           />
         </div>
       )}

@@ -3,6 +3,8 @@ import { act, type ComponentProps } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LocaleProvider } from '@/components/i18n/locale-context.client'
+import type { Locale } from '@/lib/i18n/locales'
 import { PaymentPlanCalculator } from './payment-plan-calculator.client'
 
 declare global {
@@ -58,14 +60,21 @@ afterEach(() => {
   host = null
 })
 
+/** The island in an edition, as the site's layout provides it. */
+const island = (locale: Locale = 'en') => (
+  <LocaleProvider locale={locale}>
+    <PaymentPlanCalculator {...props} />
+  </LocaleProvider>
+)
+
 /** The server's HTML in a page, optionally changed by the visitor before React takes it over. */
-async function hydrate(beforeHydration?: (page: HTMLElement) => void) {
+async function hydrate(beforeHydration?: (page: HTMLElement) => void, locale: Locale = 'en') {
   host = document.createElement('div')
-  host.innerHTML = renderToString(<PaymentPlanCalculator {...props} />)
+  host.innerHTML = renderToString(island(locale))
   document.body.append(host)
   beforeHydration?.(host)
   await act(async () => {
-    root = hydrateRoot(host!, <PaymentPlanCalculator {...props} />)
+    root = hydrateRoot(host!, island(locale))
   })
   return host
 }
@@ -150,5 +159,36 @@ describe('the live calculator', () => {
     expect(message?.textContent).toBe('Enter the price in AED, for example 1,650,000.')
     expect(page.querySelector('[data-testid="plan-schedule"]')).toBeNull()
     expect(page.textContent).not.toMatch(/NaN|Infinity|undefined/)
+  })
+})
+
+describe('the Arabic calculator', () => {
+  it('labels its fields and dates its rows in Arabic, with the same figures', () => {
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(island('ar'))
+    expect(page.querySelector(`label[for="${price(page).id}"]`)?.textContent).toBe('السعر بالدرهم')
+    expect(page.querySelector(`label[for="${unit(page).id}"]`)?.textContent).toBe('نوع الوحدة')
+    expect(price(page).value).toBe('1,650,000')
+    expect(sum(amounts(page))).toBe(1_650_000)
+    expect(months(page)[0]).toBe('2026-11')
+    expect(rows(page)[0]!.textContent).toContain('نوفمبر 2026')
+    expect(page.querySelector('[data-testid="plan-total"]')?.textContent).toBe('1,650,000 درهم')
+    expect(page.textContent).not.toMatch(/Unit type|Price in AED|of the price|Total/)
+  })
+
+  it('keeps a price typed before it hydrated, Arabic digits included', async () => {
+    const page = await hydrate((html) => {
+      price(html).value = '٢٬٠٠٠٬٠٠٠'
+    }, 'ar')
+    expect(price(page).value).toBe('٢٬٠٠٠٬٠٠٠')
+    expect(sum(amounts(page))).toBe(2_000_000)
+    expect(unit(page).value).toBe('own')
+  })
+
+  it('says in Arabic how to write a price it cannot read', async () => {
+    const page = await hydrate(undefined, 'ar')
+    await type(price(page), 'مليونان')
+    const message = document.getElementById(price(page).getAttribute('aria-describedby')!)
+    expect(message?.textContent).toBe('أدخل السعر بالدرهم، مثل 1,650,000.')
   })
 })

@@ -1,6 +1,8 @@
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
-import { unitTypeLabel } from '@/lib/project-units'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { unitTypeName } from '@/lib/project-units'
+import { planMessages } from './messages'
 import {
   PaymentPlanCalculator as Island,
   type PlanUnitOption,
@@ -9,7 +11,8 @@ import { cheapestUnitIndex } from './project-labels'
 
 /**
  * The calculator's server half: only what the island needs crosses to the browser (unit names
- * and prices, the plan, the handover, the booking day and the visitor's currency).
+ * in the page's edition and prices, the plan, the handover, the booking day and the visitor's
+ * currency).
  */
 export function PaymentPlanCalculator({
   project,
@@ -21,8 +24,10 @@ export function PaymentPlanCalculator({
   /** ISO: the server's today, given to the island so both date the instalments alike. */
   bookingDate: string
 }) {
+  const locale = getLocale()
+  const t = planMessages[locale]
   const units: PlanUnitOption[] = project.unitTypes.map((unit) => ({
-    label: `${unitTypeLabel(unit)}${unit.availability === 'sold-out' ? ' (sold out)' : ''}`,
+    label: `${unitTypeName(unit, locale)}${unit.availability === 'sold-out' ? t.soldOutSuffix : ''}`,
     priceAed: unit.priceFromAed,
   }))
   return (
@@ -34,17 +39,14 @@ export function PaymentPlanCalculator({
         id="plan-calculator-heading"
         className="font-display text-ink text-2xl font-medium md:text-[1.75rem]"
       >
-        Your instalments, month by month
+        {t.heading}
       </h3>
-      <p className="text-ink/75 mt-2 mb-7 max-w-prose leading-relaxed">
-        Pick a unit type or type the price you were quoted: each payment is dated from a booking
-        this month. The developer’s notices set the exact due dates as construction progresses.
-      </p>
+      <p className="text-ink/75 mt-2 mb-7 max-w-prose leading-relaxed">{t.intro}</p>
       <Island
         units={units}
         initialIndex={cheapestUnitIndex(project.unitTypes)}
         plan={{ milestones: project.paymentPlan, bookingDate, handover: project.handover }}
-        display={{ currency: display.currency, aedPerUnit: display.aedPerUnit }}
+        display={{ currency: display.currency, aedPerUnit: display.aedPerUnit, locale }}
       />
     </section>
   )

@@ -1,5 +1,7 @@
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { projectMessages } from './messages'
 import { PaymentPlanBar } from './payment-plan-bar'
 import { PaymentPlanCalculator } from './payment-plan-calculator'
 import { PaymentPlanTable } from './payment-plan-table'
@@ -19,7 +21,9 @@ export function PaymentPlanSection({
   bookingDate: string
 }) {
   if (project.paymentPlan.length === 0) return null
-  const sentence = planSentence(project.paymentPlanShort)
+  const locale = getLocale()
+  const t = projectMessages[locale]
+  const sentence = planSentence(project.paymentPlanShort, locale)
   return (
     <section
       id="payment-plan"
@@ -27,24 +31,26 @@ export function PaymentPlanSection({
       data-testid="payment-plan"
       className="scroll-mt-28 border-t border-stone-200 pt-10 [--near-size:110rem] md:[--near-size:90rem]"
     >
-      <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase">
-        {project.paymentPlanShort} · handover {handoverLabel(project.handover)}
+      <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+        {t.planKicker(project.paymentPlanShort, handoverLabel(project.handover, locale))}
       </p>
       <h2
         id="payment-plan-heading"
         className="font-display text-ink mt-3 text-3xl font-medium md:text-[2.1rem]"
       >
-        Payment plan
+        {t.paymentPlan}
       </h2>
       <p className="text-ink/75 mt-3 mb-8 max-w-prose leading-relaxed">
         {sentence && `${sentence} `}
-        {project.escrowBank
-          ? `Every payment goes into the project’s escrow account at ${project.escrowBank}, as Dubai law requires, not to the developer directly.`
-          : 'Every payment goes into the project’s escrow account, as Dubai law requires, not to the developer directly.'}
+        {project.escrowBank ? t.escrowAt(project.escrowBank) : t.escrow}
       </p>
       <div className="space-y-6">
-        <PaymentPlanBar milestones={project.paymentPlan} />
-        <PaymentPlanTable milestones={project.paymentPlan} projectName={project.name} />
+        <PaymentPlanBar milestones={project.paymentPlan} locale={locale} />
+        <PaymentPlanTable
+          milestones={project.paymentPlan}
+          projectName={project.name}
+          locale={locale}
+        />
       </div>
       <div className="mt-10">
         <PaymentPlanCalculator project={project} display={display} bookingDate={bookingDate} />

@@ -1,44 +1,49 @@
 import type { PaymentMilestone } from '@/lib/api/types'
+import type { Locale } from '@/lib/i18n/locales'
+import { projectMessages } from './messages'
 import { formatPercent, stageLabel } from './project-labels'
 
 /** 'From month 6' for a milestone the plan pins to a month after booking; nothing otherwise. */
-function pinnedNote(milestone: PaymentMilestone): string | null {
+function pinnedNote(milestone: PaymentMilestone, locale: Locale): string | null {
   const month = milestone.dueMonthsAfterBooking
   if (month == null || month === 0 || milestone.stage === 'handover') return null
-  return `from month ${month}`
+  return projectMessages[locale].fromMonth(month)
 }
 
 /** The plan as the developer states it: one row per milestone, with its share and instalments. */
 export function PaymentPlanTable({
   milestones,
   projectName,
+  locale,
 }: {
   milestones: PaymentMilestone[]
   projectName: string
+  locale: Locale
 }) {
+  const t = projectMessages[locale]
   return (
     <div className="ring-ink/[0.06] overflow-x-auto rounded-2xl bg-white ring-1">
-      <table className="w-full text-left text-[0.95rem]" data-testid="payment-plan-table">
-        <caption className="sr-only">Payment plan milestones of {projectName}</caption>
+      <table className="w-full text-start text-[0.95rem]" data-testid="payment-plan-table">
+        <caption className="sr-only">{t.planCaption(projectName)}</caption>
         <thead>
-          <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase">
+          <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
             <th scope="col" className="px-5 py-3.5 font-semibold md:px-6">
-              Milestone
+              {t.milestone}
             </th>
             <th scope="col" className="hidden px-4 py-3.5 font-semibold sm:table-cell">
-              When
+              {t.when}
             </th>
-            <th scope="col" className="px-4 py-3.5 text-right font-semibold">
-              Share
+            <th scope="col" className="px-4 py-3.5 text-end font-semibold">
+              {t.share}
             </th>
-            <th scope="col" className="px-5 py-3.5 text-right font-semibold md:px-6">
-              Instalments
+            <th scope="col" className="px-5 py-3.5 text-end font-semibold md:px-6">
+              {t.instalments}
             </th>
           </tr>
         </thead>
         <tbody>
           {milestones.map((milestone, index) => {
-            const note = pinnedNote(milestone)
+            const note = pinnedNote(milestone, locale)
             return (
               <tr
                 key={`${milestone.label}-${index}`}
@@ -49,12 +54,12 @@ export function PaymentPlanTable({
                   <span data-testid="milestone-label">{milestone.label}</span>
                   {/* On a phone the "When" column folds under the label. */}
                   <span className="mt-0.5 block text-sm font-normal text-stone-600 sm:hidden">
-                    {stageLabel(milestone.stage)}
-                    {note && `, ${note}`}
+                    {stageLabel(milestone.stage, locale)}
+                    {note && `${t.comma}${note}`}
                   </span>
                 </th>
                 <td className="text-ink/80 hidden px-4 py-3.5 align-top sm:table-cell">
-                  {stageLabel(milestone.stage)}
+                  {stageLabel(milestone.stage, locale)}
                   {note && (
                     <span className="block text-sm text-stone-600 first-letter:uppercase">
                       {note}
@@ -62,12 +67,12 @@ export function PaymentPlanTable({
                   )}
                 </td>
                 <td
-                  className="text-ink px-4 py-3.5 text-right align-top font-semibold tabular-nums"
+                  className="text-ink px-4 py-3.5 text-end align-top font-semibold tabular-nums"
                   data-testid="milestone-percent"
                 >
                   {formatPercent(milestone.percent)}
                 </td>
-                <td className="text-ink/80 px-5 py-3.5 text-right align-top tabular-nums md:px-6">
+                <td className="text-ink/80 px-5 py-3.5 text-end align-top tabular-nums md:px-6">
                   {milestone.instalments === 1
                     ? '1'
                     : `${milestone.instalments} × ${formatPercent(milestone.percent / milestone.instalments)}`}

@@ -1,50 +1,56 @@
 import type { ScheduleRow } from '@/lib/buyer-tools/payment-plan'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import type { Locale } from '@/lib/i18n/locales'
+import { planMessages } from './messages'
 import { instalmentNote } from './plan-schedule'
 import { formatMonth, formatPercent } from './project-labels'
 
 /**
  * The dated instalments for one price: month, milestone and amount, with the total beneath.
- * Drawn by the calculator island (and so by the server, in the page's first HTML).
+ * Drawn by the calculator island (and so by the server, in the page's first HTML), which gives
+ * it the page's edition.
  */
 export function PlanScheduleTable({
   rows,
   priceAed,
   bookingDate,
   display,
+  locale,
 }: {
   rows: ScheduleRow[]
   priceAed: number
   bookingDate: string
-  display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit'>
+  display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'locale'>
+  locale: Locale
 }) {
+  const t = planMessages[locale]
   const total = rows.reduce((sum, row) => sum + row.amountAed, 0)
   return (
     <div className="ring-ink/[0.06] overflow-x-auto rounded-2xl bg-white ring-1">
-      <table className="w-full text-left text-[0.95rem]" data-testid="plan-schedule">
-        <caption className="border-b border-stone-200 px-5 py-4 text-left text-sm text-stone-600 md:px-6">
-          Instalments for a home at{' '}
+      <table className="w-full text-start text-[0.95rem]" data-testid="plan-schedule">
+        <caption className="border-b border-stone-200 px-5 py-4 text-start text-sm text-stone-600 md:px-6">
+          {t.captionBefore}
           <span className="text-ink font-semibold tabular-nums">
             {formatMoney(priceAed, display)}
           </span>
-          , booked in {formatMonth(bookingDate)}
+          {t.captionAfter(formatMonth(bookingDate, locale))}
         </caption>
         <thead>
-          <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase">
+          <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
             <th scope="col" className="px-5 py-3 font-semibold md:px-6">
-              Due
+              {t.due}
             </th>
             <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
-              Payment
+              {t.payment}
             </th>
-            <th scope="col" className="px-5 py-3 text-right font-semibold md:px-6">
-              Amount
+            <th scope="col" className="px-5 py-3 text-end font-semibold md:px-6">
+              {t.amount}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => {
-            const note = instalmentNote(row)
+            const note = instalmentNote(row, locale)
             return (
               <tr
                 key={index}
@@ -54,14 +60,14 @@ export function PlanScheduleTable({
               >
                 <td className="text-ink px-5 py-3 align-top font-semibold tabular-nums md:px-6">
                   <time dateTime={row.dueMonth} className="whitespace-nowrap">
-                    {formatMonth(row.dueMonth)}
+                    {formatMonth(row.dueMonth, locale)}
                   </time>
                   {/* On a phone the payment sits under its month: two columns fit, three do not. */}
                   <span className="text-ink/80 mt-0.5 block text-sm font-normal sm:hidden">
                     {row.label}
                     <span className="block text-stone-600">
                       {note && `${note} · `}
-                      {formatPercent(row.percent)} of the price
+                      {t.ofThePrice(formatPercent(row.percent))}
                     </span>
                   </span>
                 </td>
@@ -69,11 +75,11 @@ export function PlanScheduleTable({
                   {row.label}
                   <span className="block text-sm text-stone-600 tabular-nums">
                     {note && `${note} · `}
-                    {formatPercent(row.percent)} of the price
+                    {t.ofThePrice(formatPercent(row.percent))}
                   </span>
                 </td>
                 <td
-                  className="text-ink px-5 py-3 text-right align-top font-semibold whitespace-nowrap tabular-nums md:px-6"
+                  className="text-ink px-5 py-3 text-end align-top font-semibold whitespace-nowrap tabular-nums md:px-6"
                   data-testid="plan-amount"
                 >
                   {formatMoney(row.amountAed, display)}
@@ -85,11 +91,11 @@ export function PlanScheduleTable({
         <tfoot>
           <tr className="border-t border-stone-200 bg-stone-50">
             <th scope="row" className="text-ink px-5 py-3.5 font-semibold md:px-6">
-              Total, {rows.length} {rows.length === 1 ? 'payment' : 'payments'}
+              {t.total(rows.length)}
             </th>
             <td className="hidden sm:table-cell" />
             <td
-              className="text-ink px-5 py-3.5 text-right font-semibold whitespace-nowrap tabular-nums md:px-6"
+              className="text-ink px-5 py-3.5 text-end font-semibold whitespace-nowrap tabular-nums md:px-6"
               data-testid="plan-total"
             >
               {formatMoney(total, display)}

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentMilestone } from '@/lib/api/types'
-import {
-  instalmentNote,
-  PLAN_UNAVAILABLE,
-  planForPrice,
-  PRICE_INVALID,
-  PRICE_MISSING,
-  type PlanInputs,
-} from './plan-schedule'
+import { instalmentNote, planForPrice, planProblemMessage, type PlanInputs } from './plan-schedule'
 
 const milestone = (
   m: Partial<PaymentMilestone> & Pick<PaymentMilestone, 'percent' | 'stage'>,
@@ -52,17 +45,17 @@ describe('planForPrice', () => {
   })
 
   it('asks for a price when the field is empty', () => {
-    expect(planForPrice('  ', inputs)).toEqual({ ok: false, message: PRICE_MISSING })
+    expect(planForPrice('  ', inputs)).toEqual({ ok: false, problem: 'price-missing' })
   })
 
   it('says how to write a price it cannot read', () => {
-    expect(planForPrice('two million', inputs)).toEqual({ ok: false, message: PRICE_INVALID })
-    expect(planForPrice('0', inputs)).toEqual({ ok: false, message: PRICE_INVALID })
+    expect(planForPrice('two million', inputs)).toEqual({ ok: false, problem: 'price-invalid' })
+    expect(planForPrice('0', inputs)).toEqual({ ok: false, problem: 'price-invalid' })
   })
 
   it('shows no figures for a plan that does not add up', () => {
     const broken = { ...inputs, milestones: inputs.milestones.slice(1) }
-    expect(planForPrice('1,650,000', broken)).toEqual({ ok: false, message: PLAN_UNAVAILABLE })
+    expect(planForPrice('1,650,000', broken)).toEqual({ ok: false, problem: 'plan-unavailable' })
   })
 })
 
@@ -70,5 +63,22 @@ describe('instalmentNote', () => {
   it('numbers instalments of a milestone paid in several', () => {
     expect(instalmentNote({ instalment: 2, instalments: 5 })).toBe('2 of 5')
     expect(instalmentNote({ instalment: 1, instalments: 1 })).toBeNull()
+  })
+
+  it('numbers them in Arabic too', () => {
+    expect(instalmentNote({ instalment: 2, instalments: 5 }, 'ar')).toBe('2 من 5')
+  })
+})
+
+describe('planProblemMessage', () => {
+  it('says what is wrong in the page’s edition', () => {
+    expect(planProblemMessage('price-missing')).toBe('Enter a price to see the instalments.')
+    expect(planProblemMessage('price-invalid')).toBe(
+      'Enter the price in AED, for example 1,650,000.',
+    )
+    expect(planProblemMessage('plan-unavailable')).toBe(
+      'The instalments for this plan are available on request.',
+    )
+    expect(planProblemMessage('price-invalid', 'ar')).toBe('أدخل السعر بالدرهم، مثل 1,650,000.')
   })
 })

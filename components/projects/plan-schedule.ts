@@ -1,17 +1,26 @@
 import type { PaymentMilestone, Project } from '@/lib/api/types'
 import { instalmentSchedule, type ScheduleRow } from '@/lib/buyer-tools/payment-plan'
+import type { Locale } from '@/lib/i18n/locales'
+import { planMessages } from './messages'
 import { parsePriceAed } from './project-labels'
+
+/** Why there are no figures: no price, a price that cannot be read, a plan that cannot be worked out. */
+export type PlanProblem = 'price-missing' | 'price-invalid' | 'plan-unavailable'
 
 /**
  * The calculator's answer for the price in its field: the dated instalments, or why there are
  * none. Shared by the server's first render and the island, so both print the same rows.
  */
 export type PlanResult =
-  { ok: true; priceAed: number; rows: ScheduleRow[] } | { ok: false; message: string }
+  { ok: true; priceAed: number; rows: ScheduleRow[] } | { ok: false; problem: PlanProblem }
 
-export const PRICE_MISSING = 'Enter a price to see the instalments.'
-export const PRICE_INVALID = 'Enter the price in AED, for example 1,650,000.'
-export const PLAN_UNAVAILABLE = 'The instalments for this plan are available on request.'
+/** The words for a problem in the page's edition. */
+export function planProblemMessage(problem: PlanProblem, locale: Locale = 'en'): string {
+  const t = planMessages[locale]
+  if (problem === 'price-missing') return t.priceMissing
+  if (problem === 'price-invalid') return t.priceInvalid
+  return t.planUnavailable
+}
 
 export interface PlanInputs {
   milestones: readonly PaymentMilestone[]
@@ -24,9 +33,9 @@ export function planForPrice(
   text: string,
   { milestones, bookingDate, handover }: PlanInputs,
 ): PlanResult {
-  if (text.trim() === '') return { ok: false, message: PRICE_MISSING }
+  if (text.trim() === '') return { ok: false, problem: 'price-missing' }
   const priceAed = parsePriceAed(text)
-  if (priceAed === null) return { ok: false, message: PRICE_INVALID }
+  if (priceAed === null) return { ok: false, problem: 'price-invalid' }
   try {
     return {
       ok: true,
@@ -35,13 +44,16 @@ export function planForPrice(
     }
   } catch {
     // A plan staff could not have saved (planIssues): no figures rather than wrong ones.
-    return { ok: false, message: PLAN_UNAVAILABLE }
+    return { ok: false, problem: 'plan-unavailable' }
   }
 }
 
-/** 'Instalment 2 of 7' beside a milestone paid in several; nothing for a single payment. */
+/** '2 of 7' beside a milestone paid in several instalments; nothing for a single payment. */
 export function instalmentNote(
   row: Pick<ScheduleRow, 'instalment' | 'instalments'>,
+  locale: Locale = 'en',
 ): string | null {
-  return row.instalments > 1 ? `${row.instalment} of ${row.instalments}` : null
+  return row.instalments > 1
+    ? planMessages[locale].instalmentOf(row.instalment, row.instalments)
+    : null
 }

@@ -3,6 +3,8 @@ import { Amenities } from '@/components/property/amenities.client'
 import { Container } from '@/components/ui/container'
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { projectMessages } from './messages'
 import { PaymentPlanSection } from './payment-plan-section'
 import { ProjectAbout } from './project-about'
 import { ProjectAside } from './project-aside'
@@ -20,6 +22,7 @@ export function ProjectBody({
   /** ISO: the server's today, the calculator's booking day. */
   bookingDate: string
 }) {
+  const t = projectMessages[getLocale()]
   // Only the first photo is blurred up (first-view-image.ts), as on a listing: the others'
   // placeholders would only add to the data every visitor downloads with the page.
   const photos = (project.gallery.length > 0 ? project.gallery : [project.banner])
@@ -46,7 +49,7 @@ export function ProjectBody({
                 id="amenities-heading"
                 className="font-display text-ink mb-6 text-3xl font-medium md:text-[2.1rem]"
               >
-                Amenities
+                {t.amenities}
               </h2>
               <Amenities amenities={project.amenities} />
             </section>

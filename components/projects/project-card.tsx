@@ -1,9 +1,13 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { PinIcon } from '@/components/property/icons'
 import type { Project, ProjectStatus } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import { communityLabel } from '@/lib/i18n/communities'
+import type { Locale } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { projectMessages } from './messages'
 import { handoverLabel, projectStatusLabel } from './project-labels'
 
 export type CardProject = Pick<
@@ -50,6 +54,9 @@ export function ProjectCard({
   sizes?: string
 }) {
   const Heading = headingLevel
+  const locale = getLocale()
+  const t = projectMessages[locale]
+  const community = communityLabel(project.community, locale)
   const progress = Math.min(100, Math.max(0, Math.round(project.constructionProgress)))
   return (
     <article
@@ -59,7 +66,7 @@ export function ProjectCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
         <Image
           src={project.banner.s3Url}
-          alt={project.banner.alt || `${project.name}, ${project.community}`}
+          alt={project.banner.alt || t.photoAlt(project.name, community)}
           fill
           sizes={sizes}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
@@ -68,17 +75,17 @@ export function ProjectCard({
         <span
           data-testid="project-card-status"
           className={cn(
-            'absolute top-4 left-4 rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase shadow-sm',
+            'absolute start-4 top-4 rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase shadow-sm rtl:tracking-normal',
             statusPill[project.status],
           )}
         >
-          {projectStatusLabel(project.status)}
+          {projectStatusLabel(project.status, locale)}
         </span>
       </div>
 
       <div className={cn('flex flex-1 flex-col', compact ? 'px-5 pt-4 pb-5' : 'px-6 pt-5 pb-6')}>
         {project.developer && (
-          <p className="text-sand-700 truncate text-xs font-semibold tracking-[0.16em] uppercase">
+          <p className="text-sand-700 truncate text-xs font-semibold tracking-[0.16em] uppercase rtl:tracking-normal">
             {project.developer.name}
           </p>
         )}
@@ -97,7 +104,7 @@ export function ProjectCard({
         </Heading>
         <p className="mt-1.5 flex items-center gap-1.5 text-sm text-stone-600">
           <PinIcon className="text-sand-600 size-3.5 shrink-0" />
-          <span className="truncate">{project.community}</span>
+          <span className="truncate">{community}</span>
         </p>
 
         <p
@@ -105,11 +112,11 @@ export function ProjectCard({
           data-testid="project-card-price"
         >
           {project.priceFromAed === null ? (
-            'Price on request'
+            t.priceOnRequest
           ) : (
             <>
-              <span className="mr-1.5 text-xs font-semibold tracking-[0.16em] text-stone-600 uppercase">
-                From
+              <span className="me-1.5 text-xs font-semibold tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
+                {t.from}
               </span>
               {formatMoney(project.priceFromAed, display)}
             </>
@@ -119,33 +126,46 @@ export function ProjectCard({
         <div className="mt-auto border-t border-stone-200 pt-4">
           <ul className="text-ink/80 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
             <li className="whitespace-nowrap">
-              Handover{' '}
+              {t.handoverPrefix}{' '}
               <span className="text-ink font-semibold tabular-nums">
-                {handoverLabel(project.handover)}
+                {handoverLabel(project.handover, locale)}
               </span>
             </li>
             {project.paymentPlanShort && (
               <li className="whitespace-nowrap">
+                {t.planBefore}
                 <span className="text-ink font-semibold tabular-nums">
                   {project.paymentPlanShort}
-                </span>{' '}
-                payment plan
+                </span>
+                {t.planAfter}
               </li>
             )}
           </ul>
-          <BuildProgress percent={progress} ready={project.status === 'ready'} />
+          <BuildProgress percent={progress} ready={project.status === 'ready'} locale={locale} />
         </div>
       </div>
     </article>
   )
 }
 
-/** How far building has gone: the words carry the figure, the bar only draws it. */
-function BuildProgress({ percent, ready }: { percent: number; ready: boolean }) {
+/**
+ * How far building has gone: the words carry the figure, the bar only draws it. The fill is a
+ * block narrower than its track, so it grows from the start side in either direction.
+ */
+function BuildProgress({
+  percent,
+  ready,
+  locale,
+}: {
+  percent: number
+  ready: boolean
+  locale: Locale
+}) {
+  const t = projectMessages[locale]
   return (
     <div className="mt-4" data-testid="project-card-progress">
       <p className="text-xs font-medium text-stone-600 tabular-nums">
-        {ready ? 'Completed' : percent === 0 ? 'Construction yet to start' : `${percent}% built`}
+        {ready ? t.completed : percent === 0 ? t.notStarted : t.built(percent)}
       </p>
       <div aria-hidden="true" className="mt-1.5 h-1 overflow-hidden rounded-full bg-stone-200">
         <div

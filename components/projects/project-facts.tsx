@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Project } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { projectMessages } from './messages'
 import {
   BankIcon,
   CalendarIcon,
@@ -27,14 +29,14 @@ function Fact({
   return (
     <div
       className={cn(
-        'ring-ink/[0.05] relative flex min-h-[4.5rem] flex-col justify-center rounded-2xl bg-white py-3 pr-4 pl-[4.25rem] ring-1',
+        'ring-ink/[0.05] relative flex min-h-[4.5rem] flex-col justify-center rounded-2xl bg-white py-3 ps-[4.25rem] pe-4 ring-1',
         className,
       )}
     >
-      <dt className="text-[0.7rem] font-semibold tracking-[0.16em] text-stone-600 uppercase">
+      <dt className="text-[0.7rem] font-semibold tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
         <span
           aria-hidden="true"
-          className="bg-sand-50 text-sand-700 absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full"
+          className="bg-sand-50 text-sand-700 absolute start-4 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full"
         >
           {icon}
         </span>
@@ -47,12 +49,12 @@ function Fact({
   )
 }
 
-function VerifiedBadge() {
+function VerifiedBadge({ label, title }: { label: string; title: string }) {
   return (
     <span
-      className="bg-success/10 text-success ring-success/25 ml-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 align-middle text-[0.7rem] font-semibold tracking-wide ring-1"
+      className="bg-success/10 text-success ring-success/25 ms-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 align-middle text-[0.7rem] font-semibold tracking-wide ring-1 rtl:tracking-normal"
       data-testid="escrow-verified"
-      title="DLD project number and escrow account checked by our team"
+      title={title}
     >
       <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
         <path
@@ -64,12 +66,15 @@ function VerifiedBadge() {
           strokeLinejoin="round"
         />
       </svg>
-      Verified
+      {label}
     </span>
   )
 }
 
-/** How far the building is: the figure, with a thin bar that only repeats it for the eye. */
+/**
+ * How far the building is: the figure, with a thin bar that only repeats it for the eye. The
+ * fill is a block narrower than its track, so it starts at the start side in either direction.
+ */
 function Progress({ percent }: { percent: number }) {
   const value = Math.min(100, Math.max(0, Math.round(percent)))
   return (
@@ -87,38 +92,43 @@ function Progress({ percent }: { percent: number }) {
 
 /** The project's registration and timetable: who builds it, when, and where the money is held. */
 export function ProjectFacts({ project }: { project: Project }) {
+  const locale = getLocale()
+  const t = projectMessages[locale]
   return (
     <dl
       className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
-      aria-label="Key facts"
+      aria-label={t.keyFacts}
       data-testid="project-facts"
     >
       {project.developer && (
-        <Fact icon={<TowerIcon />} label="Developer">
+        <Fact icon={<TowerIcon />} label={t.factDeveloper}>
           {project.developer.name}
         </Fact>
       )}
-      <Fact icon={<CalendarIcon />} label="Handover">
-        {handoverLabel(project.handover)}
+      <Fact icon={<CalendarIcon />} label={t.factHandover}>
+        {handoverLabel(project.handover, locale)}
       </Fact>
-      <Fact icon={<StatusIcon />} label="Status">
-        {projectStatusLabel(project.status)}
+      <Fact icon={<StatusIcon />} label={t.factStatus}>
+        {projectStatusLabel(project.status, locale)}
       </Fact>
-      <Fact icon={<ProgressIcon />} label="Construction progress">
+      <Fact icon={<ProgressIcon />} label={t.factProgress}>
         <Progress percent={project.constructionProgress} />
       </Fact>
-      <Fact icon={<FlagIcon />} label="Launched">
-        <time dateTime={project.launchDate.slice(0, 10)}>{formatMonth(project.launchDate)}</time>
+      <Fact icon={<FlagIcon />} label={t.factLaunched}>
+        <time dateTime={project.launchDate.slice(0, 10)}>
+          {formatMonth(project.launchDate, locale)}
+        </time>
       </Fact>
       {project.dldProjectNumber && (
-        <Fact icon={<DocumentIcon />} label="DLD project no.">
-          {project.dldProjectNumber}
+        <Fact icon={<DocumentIcon />} label={t.factDld}>
+          {/* A registration number reads left to right in either edition. */}
+          <span dir="ltr">{project.dldProjectNumber}</span>
         </Fact>
       )}
       {project.escrowBank && (
-        <Fact icon={<BankIcon />} label="Escrow bank" className="sm:col-span-2 xl:col-span-1">
+        <Fact icon={<BankIcon />} label={t.factEscrow} className="sm:col-span-2 xl:col-span-1">
           {project.escrowBank}
-          {project.isVerified && <VerifiedBadge />}
+          {project.isVerified && <VerifiedBadge label={t.verified} title={t.verifiedTitle} />}
         </Fact>
       )}
     </dl>

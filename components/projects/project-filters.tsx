@@ -1,6 +1,10 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
+import { communityLabel } from '@/lib/i18n/communities'
+import { localizePath } from '@/lib/i18n/paths'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { PROJECT_STATUSES, type ProjectListFilter } from '@/lib/validation/project-query'
+import { projectMessages } from './messages'
 import { projectStatusLabel } from './project-labels'
 
 export interface ProjectFilterChoices {
@@ -18,7 +22,8 @@ interface Choice {
  * The /projects filter: a plain GET form of native selects, so it works the same before the
  * app has hydrated, without JavaScript, and costs no script. Submitting starts again at page 1
  * (there is no page field). Its 'Any' choices submit as empty values, which the page reads as
- * no filter.
+ * no filter. Communities are shown in the page's language but submitted in English, the
+ * spelling the list matches on.
  */
 export function ProjectFilters({
   filter,
@@ -29,12 +34,14 @@ export function ProjectFilters({
   choices: ProjectFilterChoices
   className?: string
 }) {
+  const locale = getLocale()
+  const t = projectMessages[locale]
   return (
     <form
-      action="/projects"
+      action={localizePath(locale, '/projects')}
       method="get"
       role="search"
-      aria-label="Project search"
+      aria-label={t.searchLabel}
       data-testid="projects-filters"
       className={cn(
         'text-ink shadow-soft grid grid-cols-2 gap-x-3 gap-y-5 rounded-2xl border border-stone-200/70 bg-white p-5 md:grid-cols-4 md:gap-x-4 md:p-6 lg:grid-cols-[1.2fr_1.2fr_1fr_1fr_auto] lg:items-end lg:gap-x-5',
@@ -43,19 +50,25 @@ export function ProjectFilters({
     >
       <FilterSelect
         name="community"
-        label="Community"
+        label={t.community}
+        anyLabel={t.any}
         value={filter.community}
-        choices={choices.communities.map((name) => ({ value: name, label: name }))}
+        choices={choices.communities.map((name) => ({
+          value: name,
+          label: communityLabel(name, locale),
+        }))}
       />
       <FilterSelect
         name="developer"
-        label="Developer"
+        label={t.developer}
+        anyLabel={t.any}
         value={filter.developer}
         choices={choices.developers.map((d) => ({ value: d.slug, label: d.name }))}
       />
       <FilterSelect
         name="handoverYear"
-        label="Handover year"
+        label={t.handoverYear}
+        anyLabel={t.any}
         value={filter.handoverYear === undefined ? undefined : String(filter.handoverYear)}
         choices={choices.handoverYears.map((year) => ({
           value: String(year),
@@ -64,19 +77,20 @@ export function ProjectFilters({
       />
       <FilterSelect
         name="status"
-        label="Status"
+        label={t.status}
+        anyLabel={t.any}
         value={filter.status}
         choices={PROJECT_STATUSES.map((status) => ({
           value: status,
-          label: projectStatusLabel(status),
+          label: projectStatusLabel(status, locale),
         }))}
       />
       <button
         type="submit"
         // sand-600 keeps the white label above 4.5:1 (sand-500 is ~3:1).
-        className="bg-sand-600 hover:bg-sand-700 col-span-2 inline-flex h-12 items-center justify-center gap-2 rounded-xl px-7 text-sm font-semibold tracking-wide whitespace-nowrap text-white transition-colors md:col-span-4 lg:col-span-1"
+        className="bg-sand-600 hover:bg-sand-700 col-span-2 inline-flex h-12 items-center justify-center gap-2 rounded-xl px-7 text-sm font-semibold tracking-wide whitespace-nowrap text-white transition-colors md:col-span-4 lg:col-span-1 rtl:tracking-normal"
       >
-        Show projects
+        {t.showProjects}
       </button>
     </form>
   )
@@ -86,11 +100,13 @@ export function ProjectFilters({
 function FilterSelect({
   name,
   label,
+  anyLabel,
   value,
   choices,
 }: {
   name: string
   label: string
+  anyLabel: string
   value: string | undefined
   choices: Choice[]
 }) {
@@ -105,7 +121,7 @@ function FilterSelect({
     <div className="min-w-0">
       <label
         htmlFor={id}
-        className="text-sand-700 mb-2 block text-[0.7rem] font-semibold tracking-[0.2em] uppercase"
+        className="text-sand-700 mb-2 block text-[0.7rem] font-semibold tracking-[0.2em] uppercase rtl:tracking-normal"
       >
         {label}
       </label>
@@ -113,9 +129,9 @@ function FilterSelect({
         id={id}
         name={name}
         defaultValue={match?.value ?? value ?? ''}
-        className="select-chevron text-ink focus:border-sand-500 h-12 w-full min-w-0 cursor-pointer appearance-none truncate rounded-xl border border-stone-200 bg-white bg-[length:1rem] bg-[right_0.85rem_center] bg-no-repeat pr-10 pl-3.5 text-[0.9rem] transition-colors hover:border-stone-300 md:pl-4 md:text-[0.95rem]"
+        className="select-chevron text-ink focus:border-sand-500 h-12 w-full min-w-0 cursor-pointer appearance-none truncate rounded-xl border border-stone-200 bg-white bg-[length:1rem] bg-[right_0.85rem_center] bg-no-repeat ps-3.5 pe-10 text-[0.9rem] transition-colors hover:border-stone-300 md:ps-4 md:text-[0.95rem] rtl:bg-[left_0.85rem_center]"
       >
-        <option value="">Any</option>
+        <option value="">{anyLabel}</option>
         {shown.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -128,15 +144,16 @@ function FilterSelect({
 
 /** Back to every project: shown only when the address narrows the list. */
 export function ClearProjectFilters({ className }: { className?: string }) {
+  const locale = getLocale()
   return (
     <Link
-      href="/projects"
+      href={localizePath(locale, '/projects')}
       className={cn(
-        'text-ink decoration-sand-500 hover:decoration-ink inline-flex min-h-11 items-center text-sm font-semibold tracking-wide underline underline-offset-4',
+        'text-ink decoration-sand-500 hover:decoration-ink inline-flex min-h-11 items-center text-sm font-semibold tracking-wide underline underline-offset-4 rtl:tracking-normal',
         className,
       )}
     >
-      Clear filters
+      {projectMessages[locale].clearFilters}
     </Link>
   )
 }

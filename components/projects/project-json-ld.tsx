@@ -2,7 +2,10 @@ import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
 import type { Project, ProjectUnitType } from '@/lib/api/types'
 import { excerptOf } from '@/lib/excerpt'
-import { unitTypeLabel } from '@/lib/project-units'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
+import { unitTypeName } from '@/lib/project-units'
+import { projectMessages } from './messages'
 
 const AVAILABILITY: Record<ProjectUnitType['availability'], string> = {
   available: 'https://schema.org/InStock',
@@ -18,7 +21,7 @@ function accommodationType(type: string): string {
 }
 
 /** One Offer per unit type: its from-price in AED (canonical here, whatever the visitor's currency). */
-function offerOf(unit: ProjectUnitType, url: string) {
+function offerOf(unit: ProjectUnitType, url: string, locale: Locale) {
   return {
     '@type': 'Offer',
     url: `${url}#unit-types`,
@@ -28,7 +31,7 @@ function offerOf(unit: ProjectUnitType, url: string) {
     businessFunction: 'https://purl.org/goodrelations/v1#Sell',
     itemOffered: {
       '@type': accommodationType(unit.type),
-      name: unitTypeLabel(unit),
+      name: unitTypeName(unit, locale),
       numberOfBedrooms: unit.bedrooms,
       floorSize: {
         '@type': 'QuantitativeValue',
@@ -42,17 +45,23 @@ function offerOf(unit: ProjectUnitType, url: string) {
 
 /**
  * schema.org ApartmentComplex with an Offer per unit type, and the page's breadcrumb trail, so
- * search results can show the prices and the path Home › Projects › name.
+ * search results can show the prices and the path Home › Projects › name. Names and the trail
+ * are the page's own (its edition); addresses, codes and the community stay in English, the
+ * form the schema's consumers match on.
  */
 export function ProjectJsonLd({
   project,
   url,
   siteUrl,
+  locale,
 }: {
   project: Project
+  /** The page's own address, in its edition. */
   url: string
   siteUrl: string
+  locale: Locale
 }) {
+  const t = projectMessages[locale]
   const absolute = (path: string) => new URL(path, siteUrl).toString()
   const images = [project.banner, ...project.gallery]
     .filter((image) => image.s3Url)
@@ -76,11 +85,11 @@ export function ProjectJsonLd({
       name: amenity.name,
       value: true,
     })),
-    offers: project.unitTypes.map((unit) => offerOf(unit, url)),
+    offers: project.unitTypes.map((unit) => offerOf(unit, url, locale)),
   }
   const breadcrumbs = breadcrumbList(siteUrl, [
-    { name: 'Home', path: '/' },
-    { name: 'Projects', path: '/projects' },
+    { name: t.home, path: localizePath(locale, '/') },
+    { name: t.projects, path: localizePath(locale, '/projects') },
     { name: project.name, path: url },
   ])
   return (

@@ -60,6 +60,33 @@ describe('project labels', () => {
   })
 })
 
+describe('project labels in Arabic', () => {
+  it('names statuses, stages and the handover quarter', () => {
+    expect(projectStatusLabel('under-construction', 'ar')).toBe('قيد الإنشاء')
+    expect(stageLabel('post-handover', 'ar')).toBe('بعد التسليم')
+    expect(handoverLabel({ quarter: 4, year: 2027 }, 'ar')).toBe('الربع الرابع 2027')
+  })
+
+  it('writes a month with its Arabic name and Western digits', () => {
+    expect(formatMonth('2026-11', 'ar')).toBe('نوفمبر 2026')
+    expect(formatMonth('2027-01-14', 'ar')).toBe('يناير 2027')
+    expect(formatMonth('soon', 'ar')).toBe('soon')
+  })
+
+  it('puts the short plan in words', () => {
+    expect(planSentence('60/40', 'ar')).toBe(
+      'يُسدَّد 60% من السعر قبل التسليم و40% عند التسليم أو بعده.',
+    )
+    expect(planSentence('100/0', 'ar')).toBe('يُسدَّد كامل السعر قبل التسليم.')
+  })
+
+  it('gives a size range in the Arabic unit', () => {
+    expect(
+      sizeRange({ sizeFromSqft: 750, sizeToSqft: 1_100 }, { area: 'sqft', locale: 'ar' }),
+    ).toBe('750 – 1,100 قدم²')
+  })
+})
+
 describe('cheapestUnitIndex', () => {
   it('finds the lowest price, the first one on a tie', () => {
     const prices = [2_450_000, 1_650_000, 9_600_000, 1_650_000].map((priceFromAed) => ({
@@ -82,6 +109,9 @@ describe('parsePriceAed', () => {
     ['2.5m', 2_500_000],
     ['950k', 950_000],
     ['1234.6', 1_235],
+    ['١٬٦٥٠٬٠٠٠', 1_650_000],
+    ['1,650,000 درهم', 1_650_000],
+    ['۲٫۵m', 2_500_000],
   ])('reads %s', (text, price) => {
     expect(parsePriceAed(text)).toBe(price)
   })

@@ -1,48 +1,57 @@
 import type { PaymentStage, Project, ProjectStatus, ProjectUnitType } from '@/lib/api/types'
 import { areaUnitShort, formatArea, type DisplayPrefs } from '@/lib/display-prefs'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { projectLabelMessages } from './messages'
 
 /**
  * The words a project page uses for its facts: status, handover, plan stages, months. Pure and
- * free of server code, so the payment-plan island can use them too.
+ * free of server code, so the payment-plan island can use them too. Each takes the page's
+ * edition, English when none is given.
  */
 
-const STATUS_LABELS: Record<ProjectStatus, string> = {
-  launching: 'Launching',
-  'under-construction': 'Under construction',
-  ready: 'Ready',
+export function projectStatusLabel(status: ProjectStatus, locale: Locale = 'en'): string {
+  return projectLabelMessages[locale].status(status)
 }
 
-export function projectStatusLabel(status: ProjectStatus): string {
-  return STATUS_LABELS[status]
+/** 'Q3 2028' ('الربع الثالث 2028'): how developers and buyers state a handover. */
+export function handoverLabel(handover: Project['handover'], locale: Locale = 'en'): string {
+  return projectLabelMessages[locale].handover(handover.quarter, handover.year)
 }
 
-/** 'Q3 2028': how developers and buyers state a handover. */
-export function handoverLabel(handover: Project['handover']): string {
-  return `Q${handover.quarter} ${handover.year}`
-}
-
-const STAGE_LABELS: Record<PaymentStage, string> = {
-  booking: 'On booking',
-  construction: 'During construction',
-  handover: 'On handover',
-  'post-handover': 'After handover',
-}
-
-export function stageLabel(stage: PaymentStage): string {
-  return STAGE_LABELS[stage]
+export function stageLabel(stage: PaymentStage, locale: Locale = 'en'): string {
+  return projectLabelMessages[locale].stage(stage)
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
+// Made on first use, per edition other than English (see formatMonth).
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>()
+function monthFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = monthFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo[locale].intl, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    monthFormats.set(locale, format)
+  }
+  return format
+}
+
 /**
- * 'Mar 2027' for '2027-03' (or a full date '2027-03-14'). Written out rather than through Intl
- * so the server and every browser print the same text, whatever their locale data.
- * Anything else is shown as given.
+ * 'Mar 2027' for '2027-03' (or a full date '2027-03-14'); 'مارس 2027' in Arabic. English is
+ * written out rather than through Intl so the server and every browser print the same text,
+ * whatever their locale data; Arabic month names come from Intl, whose Gulf names (يناير …
+ * ديسمبر) every current engine shares. Anything else is shown as given.
  */
-export function formatMonth(value: string): string {
+export function formatMonth(value: string, locale: Locale = 'en'): string {
   const match = /^(\d{4})-(\d{2})/.exec(value)
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
-  return match && month ? `${month} ${match[1]}` : value
+  const index = match ? Number(match[2]) - 1 : -1
+  const month = MONTHS[index]
+  if (!match || !month) return value
+  if (locale === 'en') return `${month} ${match[1]}`
+  return monthFormat(locale).format(new Date(Date.UTC(Number(match[1]), index, 1)))
 }
 
 /** '10%', '62.5%', '33.33%': a share as staff typed it, never a float artefact. */
@@ -62,14 +71,24 @@ export function cheapestUnitIndex(units: readonly Pick<ProjectUnitType, 'priceFr
 /** The highest price the calculator takes (AED): beyond it a typo, not a home. */
 export const MAX_PRICE_AED = 1_000_000_000
 
+/** Arabic-Indic and Persian digits as the Western ones a price is read in. */
+function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+    String((digit.codePointAt(0)! - 0x0660) % 0x90),
+  )
+}
+
 /**
  * A price typed by a visitor, in whole dirhams: '1,650,000', '1 650 000', 'AED 1650000' and
- * '2.5m' all read; null for anything that is not a positive price up to MAX_PRICE_AED.
+ * '2.5m' all read, and so do an Arabic keyboard's '١٬٦٥٠٬٠٠٠ درهم'; null for anything that is
+ * not a positive price up to MAX_PRICE_AED.
  */
 export function parsePriceAed(text: string): number | null {
-  const clean = text
-    .replace(/aed/gi, '')
-    .replace(/[\s,\u00a0\u202f]/g, '')
+  const clean = westernDigits(text)
+    .replace(/aed|درهم/gi, '')
+    // The Arabic decimal separator is a point; the Arabic thousands separator goes with the commas.
+    .replace(/\u066b/g, '.')
+    .replace(/[\s,\u066c\u060c\u00a0\u202f\u200f\u200e]/g, '')
     .toLowerCase()
   const match = /^(\d+(?:\.\d+)?|\.\d+)(k|m)?$/.exec(clean)
   if (!match) return null
@@ -79,19 +98,20 @@ export function parsePriceAed(text: string): number | null {
 }
 
 /** The short plan in words: '60/40' → '60% is paid before handover and 40% on handover or after it.' */
-export function planSentence(short: string): string | null {
+export function planSentence(short: string, locale: Locale = 'en'): string | null {
   const match = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(short)
   if (!match) return null
-  const [, before, after] = match
-  if (Number(after) === 0) return 'The whole price is paid before handover.'
-  if (Number(before) === 0) return 'The whole price is paid on handover or after it.'
-  return `${before}% is paid before handover and ${after}% on handover or after it.`
+  const [, before = '', after = ''] = match
+  const t = projectLabelMessages[locale]
+  if (Number(after) === 0) return t.planAllBefore
+  if (Number(before) === 0) return t.planAllAfter
+  return t.planSplit(before, after)
 }
 
 /** '750 – 1,100 sq ft' in the visitor's unit; one figure when the range is a single size. */
 export function sizeRange(
   unit: Pick<ProjectUnitType, 'sizeFromSqft' | 'sizeToSqft'>,
-  display: Pick<DisplayPrefs, 'area'>,
+  display: Pick<DisplayPrefs, 'area' | 'locale'>,
 ): string {
   const from = formatArea(unit.sizeFromSqft, display)
   const to = formatArea(unit.sizeToSqft, display)

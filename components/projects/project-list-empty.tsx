@@ -1,32 +1,32 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { StateMessage } from '@/components/content/state-message'
 import { buttonClasses } from '@/components/ui/button'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { projectMessages } from './messages'
 import { ClearProjectFilters } from './project-filters'
-
-/** A list that could not be read, in the words the property listing uses (the form above still works). */
-export const PROJECT_LIST_ERROR = 'Projects not loaded. Something went wrong'
 
 /**
  * Nothing matches the filters: say so kindly and offer the way back to every project. With no
  * filter at all there is simply nothing published yet: point to the off-plan desk instead.
  */
 export function ProjectListEmpty({ filtered }: { filtered: boolean }) {
+  const t = projectMessages[getLocale()]
   return (
     <div data-testid="projects-empty">
       {filtered ? (
         <StateMessage tone="empty" action={<ClearProjectFilters />}>
-          No projects match these filters yet. Try another community or year, or see every launch.
+          {t.emptyFiltered}
         </StateMessage>
       ) : (
         <StateMessage
           tone="empty"
           action={
             <Link href="/contact" className={buttonClasses('outline')}>
-              Ask our off-plan desk
+              {t.askDesk}
             </Link>
           }
         >
-          New launches are on their way. Our advisers hear of projects before they are listed.
+          {t.emptyNone}
         </StateMessage>
       )}
     </div>
@@ -35,17 +35,18 @@ export function ProjectListEmpty({ filtered }: { filtered: boolean }) {
 
 /** A page number past the last page (an old link, a hand-edited address). */
 export function ProjectListPastEnd({ firstPageHref }: { firstPageHref: string }) {
+  const t = projectMessages[getLocale()]
   return (
     <div data-testid="projects-empty">
       <StateMessage
         tone="empty"
         action={
           <Link href={firstPageHref} className={buttonClasses('outline')}>
-            Back to the first page
+            {t.firstPage}
           </Link>
         }
       >
-        This page of projects is empty: the list is shorter than the link that brought you here.
+        {t.pastEnd}
       </StateMessage>
     </div>
   )

@@ -1,9 +1,11 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { projectListHref, type ProjectListFilter } from '@/lib/validation/project-query'
+import { projectMessages } from './messages'
 
 const step =
-  'border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-11 items-center gap-2 rounded-full border px-6 text-sm font-semibold tracking-wide transition-colors'
+  'border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-11 items-center gap-2 rounded-full border px-6 text-sm font-semibold tracking-wide transition-colors rtl:tracking-normal'
 
 /**
  * Previous / next pages of the project list as plain links that keep the filters: the server
@@ -19,9 +21,10 @@ export function ProjectListPagination({
   totalPages: number
 }) {
   if (totalPages <= 1) return null
+  const t = projectMessages[getLocale()]
   return (
     <nav
-      aria-label="Project pages"
+      aria-label={t.pagesLabel}
       data-testid="projects-pagination"
       className="mt-12 flex items-center justify-between gap-4 md:mt-14"
     >
@@ -32,18 +35,20 @@ export function ProjectListPagination({
           className={step}
         >
           <Arrow className="rotate-180" />
-          Previous
+          {t.previous}
         </Link>
       ) : (
         <span aria-hidden="true" />
       )}
       <p className="text-sm text-stone-600 tabular-nums">
-        Page <span className="text-ink font-semibold">{Math.min(page, totalPages)}</span> of{' '}
+        {t.pageBefore}
+        <span className="text-ink font-semibold">{Math.min(page, totalPages)}</span>
+        {t.pageOf}
         {totalPages}
       </p>
       {page < totalPages ? (
         <Link href={projectListHref(filter, page + 1)} rel="next" className={step}>
-          Next
+          {t.next}
           <Arrow />
         </Link>
       ) : (
@@ -53,12 +58,13 @@ export function ProjectListPagination({
   )
 }
 
+/** Points forward: to the right in English, to the left in Arabic. */
 function Arrow({ className }: { className?: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
-      className={cn('size-4', className)}
+      className={cn('size-4 rtl:-scale-x-100', className)}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.6"

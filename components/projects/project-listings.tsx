@@ -5,6 +5,8 @@ import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import type { Property } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { projectMessages } from './messages'
 
 /**
  * The height the page assumes before the grid is first drawn (globals.css), for one, two and
@@ -32,6 +34,7 @@ export function ProjectListings({
   display: DisplayPrefs
 }) {
   if (listings.length === 0) return null
+  const t = projectMessages[getLocale()]
   return (
     <section
       aria-labelledby="project-listings-heading"
@@ -41,9 +44,9 @@ export function ProjectListings({
     >
       <Container>
         <SectionTitle
-          eyebrow="On the market now"
-          title={<span id="project-listings-heading">Available units in {projectName}</span>}
-          description="Individual homes in the project listed with us, each with its own photos, floor area and asking price."
+          eyebrow={t.listingsEyebrow}
+          title={<span id="project-listings-heading">{t.listingsTitle(projectName)}</span>}
+          description={t.listingsText}
           className="mb-10 md:mb-14"
         />
         <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">

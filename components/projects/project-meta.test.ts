@@ -51,6 +51,17 @@ describe('project page metadata', () => {
   })
 })
 
+describe('project page metadata in Arabic', () => {
+  it('keeps the names in Latin and says the rest in Arabic', () => {
+    expect(projectTitle(project, 'ar')).toBe(
+      'Creek Crescent Residences من Emaar Properties — خطة السداد والأسعار',
+    )
+    expect(projectDescription({ ...project, description: '' }, 'ar')).toBe(
+      'منازل على الخارطة في Creek Crescent Residences، مرسى خور دبي: ابتداءً من 1,650,000 درهم، خطة سداد 80/20، التسليم الربع الرابع 2028.',
+    )
+  })
+})
+
 describe('projectShareCard', () => {
   it('shows the handover, name, from-price, community and plan', () => {
     expect(projectShareCard(project)).toEqual({

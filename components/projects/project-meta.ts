@@ -2,6 +2,9 @@ import { shorten } from '@/components/property/property-facts'
 import type { Project } from '@/lib/api/types'
 import { excerptOf } from '@/lib/excerpt'
 import { formatPrice } from '@/lib/format'
+import { communityLabel } from '@/lib/i18n/communities'
+import type { Locale } from '@/lib/i18n/locales'
+import { projectMessages } from './messages'
 import { handoverLabel } from './project-labels'
 
 /**
@@ -9,9 +12,11 @@ import { handoverLabel } from './project-labels'
  * by its name with "payment plan" or "price", so the title says both; prices are in AED, the
  * same for every visitor.
  */
-export function projectTitle(project: Pick<Project, 'name' | 'developer'>): string {
-  const by = project.developer ? ` by ${project.developer.name}` : ''
-  return `${project.name}${by} — payment plan & prices`
+export function projectTitle(
+  project: Pick<Project, 'name' | 'developer'>,
+  locale: Locale = 'en',
+): string {
+  return projectMessages[locale].metaTitle(project.name, project.developer?.name ?? null)
 }
 
 export function projectDescription(
@@ -19,13 +24,19 @@ export function projectDescription(
     Project,
     'name' | 'community' | 'handover' | 'priceFromAed' | 'paymentPlanShort' | 'description'
   >,
+  locale: Locale = 'en',
 ): string {
+  const t = projectMessages[locale]
   const facts = [
-    project.priceFromAed !== null ? `from ${formatPrice(project.priceFromAed)}` : null,
-    project.paymentPlanShort ? `${project.paymentPlanShort} payment plan` : null,
-    `handover ${handoverLabel(project.handover)}`,
+    project.priceFromAed !== null ? t.metaFrom(formatPrice(project.priceFromAed, locale)) : null,
+    project.paymentPlanShort ? t.metaPlan(project.paymentPlanShort) : null,
+    t.metaHandover(handoverLabel(project.handover, locale)),
   ].filter(Boolean)
-  const lead = `Off-plan homes at ${project.name}, ${project.community}: ${facts.join(', ')}.`
+  const lead = t.metaLead(
+    project.name,
+    communityLabel(project.community, locale),
+    facts.join(t.comma),
+  )
   const story = excerptOf(project.description, 400)
   return story ? `${lead} ${shorten(story, Math.max(60, 200 - lead.length))}` : lead
 }

@@ -1,5 +1,8 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { ProjectDetail } from '@/lib/api/types'
+import { communityLabel } from '@/lib/i18n/communities'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { projectMessages } from './messages'
 import { formatPercent, handoverLabel, stageLabel } from './project-labels'
 
 /**
@@ -7,20 +10,22 @@ import { formatPercent, handoverLabel, stageLabel } from './project-labels'
  * paid for, with the way to the project's page (instalment dates, unit types, brochure).
  */
 export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
+  const locale = getLocale()
+  const t = projectMessages[locale]
   return (
     <section
       aria-labelledby="project-plan-heading"
       className="rounded-3xl bg-white p-6 ring-1 ring-stone-200 md:p-8"
       data-testid="project-plan-summary"
     >
-      <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase">
-        Off-plan project
+      <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase rtl:tracking-normal">
+        {t.summaryKicker}
       </p>
       <h2
         id="project-plan-heading"
         className="font-display text-ink mt-2 text-3xl font-medium md:text-[2.1rem]"
       >
-        Part of{' '}
+        {t.partOf}{' '}
         <Link
           href={`/projects/${project.slug}`}
           className="decoration-sand-500 underline underline-offset-4 hover:decoration-2"
@@ -29,15 +34,20 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
         </Link>
       </h2>
       <p className="mt-2 text-sm text-stone-600">
-        {[project.developer?.name, project.community, `handover ${handoverLabel(project.handover)}`]
+        {[
+          project.developer?.name,
+          communityLabel(project.community, locale),
+          t.summaryHandover(handoverLabel(project.handover, locale)),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
 
       <h3 className="text-ink mt-7 text-base font-semibold">
-        Payment plan <span className="text-stone-600 tabular-nums">{project.paymentPlanShort}</span>
+        {t.paymentPlan}{' '}
+        <span className="text-stone-600 tabular-nums">{project.paymentPlanShort}</span>
       </h3>
-      {/* A plain strip of the shares: the list under it says the same in words. */}
+      {/* A plain strip of the shares, first payment at the start side: the list under it says the same in words. */}
       <div aria-hidden="true" className="mt-3 flex h-2.5 gap-0.5 overflow-hidden rounded-full">
         {project.paymentPlan.map((milestone, index) => (
           <span
@@ -52,7 +62,7 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
           <li key={index} className="flex items-baseline justify-between gap-4 py-2.5">
             <span className="text-ink">
               {milestone.label}
-              <span className="ml-2 text-stone-600">{stageLabel(milestone.stage)}</span>
+              <span className="ms-2 text-stone-600">{stageLabel(milestone.stage, locale)}</span>
             </span>
             <span className="text-ink font-semibold tabular-nums">
               {formatPercent(milestone.percent)}
@@ -64,8 +74,10 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
         href={`/projects/${project.slug}#payment-plan`}
         className="text-ink hover:text-sand-700 mt-6 inline-flex items-center gap-2 text-sm font-semibold"
       >
-        Instalment dates, unit types and brochure
-        <span aria-hidden="true">→</span>
+        {t.summaryLink}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          →
+        </span>
       </Link>
     </section>
   )

@@ -1,17 +1,24 @@
 import { InterestForm } from '@/components/forms/interest-form'
 import { Container } from '@/components/ui/container'
 import type { ProjectDetail } from '@/lib/api/types'
-import { availabilityLabels, unitTypeLabel } from '@/lib/project-units'
+import type { Locale } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { availabilityLabel, unitTypeLabel, unitTypeName } from '@/lib/project-units'
+import { projectMessages } from './messages'
 
-function unitChoicesOf(project: ProjectDetail) {
+/**
+ * The form's unit choices: shown in the page's language, submitted as the English label the
+ * server checks against the project and staff read in the lead.
+ */
+function unitChoicesOf(project: ProjectDetail, locale: Locale) {
   return project.unitTypes.map((unit) => {
-    const name = unitTypeLabel(unit)
+    const name = unitTypeName(unit, locale)
     return {
-      value: name,
+      value: unitTypeLabel(unit),
       label:
         unit.availability === 'available'
           ? name
-          : `${name} (${availabilityLabels[unit.availability].toLowerCase()})`,
+          : projectMessages[locale].unitChoice(name, availabilityLabel(unit.availability, locale)),
     }
   })
 }
@@ -21,7 +28,9 @@ function unitChoicesOf(project: ProjectDetail) {
  * way to the brochure, which is only ever sent by e-mail.
  */
 export function RegisterInterest({ project }: { project: ProjectDetail }) {
-  const developer = project.developer?.name
+  const developer = project.developer?.name ?? null
+  const locale = getLocale()
+  const t = projectMessages[locale]
   // --near-size: its height at each width while it waits below the fold (content-visibility).
   return (
     <section
@@ -31,35 +40,28 @@ export function RegisterInterest({ project }: { project: ProjectDetail }) {
     >
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
-          <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase">
-            Register interest
+          <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+            {t.registerInterest}
           </p>
           <h2
             id="register-interest-heading"
             className="font-display text-ink mt-4 text-4xl leading-tight font-medium md:text-5xl"
           >
-            Be first to hear about {project.name}
+            {t.interestHeading(project.name)}
           </h2>
           <p className="text-ink/70 mt-5 max-w-md text-base leading-relaxed">
-            {project.hasBrochure
-              ? 'Leave your details and we e-mail you the brochure with floor plans at once. '
-              : ''}
-            A consultant who knows {developer ? `${developer}’s` : 'the developer’s'} releases calls
-            you with live availability, the latest prices by unit type and the payment plan worked
-            out for the home you choose.
+            {project.hasBrochure ? t.interestBrochure : ''}
+            {t.interestCall(developer)}
           </p>
           <ul className="text-ink/80 mt-6 space-y-2 text-sm">
-            <li>No fee to buyers for off-plan purchases from the developer.</li>
-            <li>
-              Payments go to the project’s escrow account
-              {project.escrowBank ? ` at ${project.escrowBank}` : ''}, never to us.
-            </li>
+            <li>{t.noFee}</li>
+            <li>{t.escrowNote(project.escrowBank)}</li>
           </ul>
         </div>
         <InterestForm
           slug={project.slug}
           projectName={project.name}
-          unitChoices={unitChoicesOf(project)}
+          unitChoices={unitChoicesOf(project, locale)}
           hasBrochure={project.hasBrochure}
         />
       </Container>

@@ -1,7 +1,9 @@
 import type { ProjectUnitType } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
-import { availabilityLabels, unitTypeLabel } from '@/lib/project-units'
+import { getLocale } from '@/lib/i18n/request-locale'
+import { availabilityLabel, unitTypeName } from '@/lib/project-units'
+import { projectMessages } from './messages'
 import { sizeRange } from './project-labels'
 
 const AVAILABILITY_TONES: Record<ProjectUnitType['availability'], string> = {
@@ -21,6 +23,8 @@ export function UnitTypes({
   projectName: string
 }) {
   if (units.length === 0) return null
+  const locale = getLocale()
+  const t = projectMessages[locale]
   const cell = 'px-4 py-3.5 align-top'
   return (
     <section
@@ -32,7 +36,7 @@ export function UnitTypes({
         id="unit-types-heading"
         className="font-display text-ink mb-6 text-3xl font-medium md:text-[2.1rem]"
       >
-        Unit types and prices
+        {t.unitTypesHeading}
       </h2>
       {/* A scrollable region is focusable so it can be scrolled from the keyboard on a phone. */}
       <div
@@ -41,23 +45,21 @@ export function UnitTypes({
         role="region"
         aria-labelledby="unit-types-heading"
       >
-        <table className="w-full text-left text-[0.95rem]" data-testid="unit-types">
-          <caption className="sr-only">
-            Unit types, sizes and starting prices at {projectName}
-          </caption>
+        <table className="w-full text-start text-[0.95rem]" data-testid="unit-types">
+          <caption className="sr-only">{t.unitTypesCaption(projectName)}</caption>
           <thead>
-            <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase">
+            <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
               <th scope="col" className="px-5 py-3.5 font-semibold md:px-6">
-                Type
+                {t.type}
               </th>
-              <th scope="col" className="hidden px-4 py-3.5 text-right font-semibold sm:table-cell">
-                Size
+              <th scope="col" className="hidden px-4 py-3.5 text-end font-semibold sm:table-cell">
+                {t.size}
               </th>
-              <th scope="col" className="px-4 py-3.5 text-right font-semibold">
-                Price from
+              <th scope="col" className="px-4 py-3.5 text-end font-semibold">
+                {t.priceFrom}
               </th>
               <th scope="col" className="px-5 py-3.5 font-semibold md:px-6">
-                Availability
+                {t.availability}
               </th>
             </tr>
           </thead>
@@ -69,7 +71,7 @@ export function UnitTypes({
                 data-testid="unit-type"
               >
                 <th scope="row" className="text-ink px-5 py-3.5 align-top font-semibold md:px-6">
-                  {unitTypeLabel(unit)}
+                  {unitTypeName(unit, locale)}
                   {/* On a phone the size sits under the type, so the table needs no sideways scroll. */}
                   <span className="text-ink/70 block text-sm font-normal tabular-nums sm:hidden">
                     {sizeRange(unit, display)}
@@ -78,7 +80,7 @@ export function UnitTypes({
                 <td
                   className={cn(
                     cell,
-                    'text-ink/80 hidden text-right whitespace-nowrap tabular-nums sm:table-cell',
+                    'text-ink/80 hidden text-end whitespace-nowrap tabular-nums sm:table-cell',
                   )}
                 >
                   {sizeRange(unit, display)}
@@ -86,7 +88,7 @@ export function UnitTypes({
                 <td
                   className={cn(
                     cell,
-                    'text-ink text-right font-semibold whitespace-nowrap tabular-nums',
+                    'text-ink text-end font-semibold whitespace-nowrap tabular-nums',
                   )}
                   data-testid="unit-price"
                 >
@@ -99,7 +101,7 @@ export function UnitTypes({
                       AVAILABILITY_TONES[unit.availability],
                     )}
                   >
-                    {availabilityLabels[unit.availability]}
+                    {availabilityLabel(unit.availability, locale)}
                   </span>
                 </td>
               </tr>

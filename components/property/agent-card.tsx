@@ -1,7 +1,9 @@
 import Image from 'next/image'
 import type { Property } from '@/lib/api/types'
 import { phoneHref } from '@/lib/format'
+import type { Locale } from '@/lib/i18n/locales'
 import { PhoneIcon, WhatsAppIcon } from './icons'
+import { propertyMessages } from './messages'
 import { propertyWhatsappHref } from './property-card'
 
 /**
@@ -12,6 +14,7 @@ export function AgentCard({
   property,
   whatsapp,
   phone,
+  locale,
 }: {
   property: Pick<
     Property,
@@ -19,8 +22,10 @@ export function AgentCard({
   >
   whatsapp: string
   phone: string
+  locale: Locale
 }) {
-  const name = property.agentName || 'Our property consultants'
+  const t = propertyMessages[locale]
+  const name = property.agentName || t.ourConsultants
   const direct = property.agentPhone || phone
   const chat = property.agentPhone || whatsapp
   return (
@@ -28,15 +33,15 @@ export function AgentCard({
       aria-labelledby="agent-heading"
       className="shadow-soft ring-ink/[0.04] rounded-2xl bg-white p-6 ring-1"
     >
-      <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase">
-        Your consultant
+      <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase rtl:tracking-normal">
+        {t.yourConsultant}
       </p>
       <div className="mt-5 flex items-center gap-4">
         <div className="ring-ivory relative size-20 shrink-0 overflow-hidden rounded-full bg-stone-200 ring-4">
           {property.agentImage && (
             <Image
               src={property.agentImage}
-              alt={`Portrait of ${name}`}
+              alt={t.portraitOf(name)}
               width={80}
               height={80}
               className="size-full object-cover object-top"
@@ -57,22 +62,22 @@ export function AgentCard({
       </div>
       <div className="mt-6 grid grid-cols-2 gap-3">
         <a
-          href={propertyWhatsappHref(chat, property)}
+          href={propertyWhatsappHref(chat, property, locale)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`WhatsApp ${name} about ${property.name}`}
+          aria-label={t.whatsappAgent(name, property.name)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-[#1f7a4d] text-sm font-semibold text-white transition-colors hover:bg-[#18633e]"
         >
           <WhatsAppIcon className="size-4" />
-          WhatsApp
+          {t.whatsapp}
         </a>
         <a
           href={phoneHref(direct)}
-          aria-label={`Call ${name}`}
+          aria-label={t.callAgent(name)}
           className="bg-ink text-ivory hover:bg-ink-700 inline-flex min-h-12 items-center justify-center gap-2 rounded-full text-sm font-semibold transition-colors"
         >
           <PhoneIcon className="size-4" />
-          Call
+          {t.callShort}
         </a>
       </div>
     </section>

@@ -2,8 +2,10 @@
 
 import { useId, useState } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons'
+import { cardMessages } from './card-messages'
 
 /** SPEC section 9: the first 10 amenities show before the toggle. */
 export const AMENITIES_SHOWN = 10
@@ -16,6 +18,7 @@ export function Amenities({ amenities }: { amenities: { name: string }[] }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   const hydrated = useHydrated()
+  const t = cardMessages[useLocale()]
   const extra = amenities.length - AMENITIES_SHOWN
   return (
     <div data-testid="amenities-block" data-hydrated={hydrated || undefined}>
@@ -47,7 +50,7 @@ export function Amenities({ amenities }: { amenities: { name: string }[] }) {
             'border-ink/15 text-ink hover:border-ink hover:bg-ink hover:text-ivory mt-6 inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold transition-colors',
           )}
         >
-          {expanded ? 'Show Less' : `+ ${extra} More`}
+          {expanded ? t.showLess : t.moreAmenities(extra)}
         </button>
       )}
     </div>

@@ -67,7 +67,8 @@ export function ListingBanner({
           className="-z-10 object-cover"
         />
       )}
-      <div className="from-ink/90 via-ink/65 to-ink/25 absolute inset-0 -z-10 bg-gradient-to-r" />
+      {/* Darkest behind the text: from the start of the line, whichever side that is. */}
+      <div className="from-ink/90 via-ink/65 to-ink/25 absolute inset-0 -z-10 bg-gradient-to-r rtl:bg-gradient-to-l" />
       <div className="from-ink/60 absolute inset-0 -z-10 bg-gradient-to-t via-transparent to-transparent" />
       <Container
         className={cn(
@@ -78,7 +79,7 @@ export function ListingBanner({
         )}
       >
         {eyebrow && (
-          <p className="text-sand-200 mb-4 text-xs font-semibold tracking-[0.28em] uppercase">
+          <p className="text-sand-200 mb-4 text-xs font-semibold tracking-[0.28em] uppercase rtl:tracking-normal">
             {eyebrow}
           </p>
         )}

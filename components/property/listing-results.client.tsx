@@ -2,16 +2,20 @@
 
 import { useState } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { lazyModule } from '@/components/ui/lazy-module'
 import { errorMessageOf } from '@/lib/api/client'
 import type { Paginated } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { localizePath } from '@/lib/i18n/paths'
 import { PROPERTY_PAGE_SIZE } from '@/lib/property-filter'
 import { listingPageHref } from '@/lib/query-string'
 import type { ListingFilter, MorePagesState } from './more-pages.client'
+import { cardMessages } from './card-messages'
 import { PropertyCard, PropertyCardSkeleton, type CardProperty } from './property-card'
 
-export const LISTING_ERROR = 'Properties not loaded. Something went wrong'
+/** SPEC section 8's listing error, in English (the e2e checks read it). */
+export const LISTING_ERROR = cardMessages.en.listingError
 
 // Most visits never press Explore More: the infinite query's code is fetched on the first press.
 const morePages = lazyModule(() => import('./more-pages.client'))
@@ -47,6 +51,8 @@ function Results({
   display: DisplayPrefs
 }) {
   const hydrated = useHydrated()
+  const locale = useLocale()
+  const t = cardMessages[locale]
   // 'loading': the first press is fetching the query's code; 'failed': that fetch did not arrive.
   const [exploring, setExploring] = useState<'no' | 'loading' | 'yes' | 'failed'>('no')
   const [more, setMore] = useState<MorePagesState | null>(null)
@@ -62,9 +68,7 @@ function Results({
   }
 
   if (initial.docs.length === 0) {
-    return (
-      <p className="font-display text-ink/80 py-24 text-center text-3xl">No properties Found</p>
-    )
+    return <p className="font-display text-ink/80 py-24 text-center text-3xl">{t.noResults}</p>
   }
 
   // Until the first press has brought the query in, the server's answer says what comes next.
@@ -108,28 +112,28 @@ function Results({
 
       <div className="mt-14 flex min-h-12 flex-col items-center gap-4" aria-live="polite">
         {fetching ? (
-          <p className="text-sm font-medium tracking-wide text-stone-600">
-            Loading more properties....
+          <p className="text-sm font-medium tracking-wide text-stone-600 rtl:tracking-normal">
+            {t.loadingMore}
           </p>
         ) : more?.error || exploring === 'failed' ? (
           <p role="alert" className="text-danger text-sm font-medium">
-            {more?.error ? errorMessageOf(more.error, LISTING_ERROR) : LISTING_ERROR}
+            {more?.error ? errorMessageOf(more.error, t.listingError) : t.listingError}
           </p>
         ) : null}
         {hasNextPage && !fetching && (
           <a
-            href={listingPageHref(
-              { ...filter, page: 1, limit: PROPERTY_PAGE_SIZE },
-              loadedPages + 1,
+            href={localizePath(
+              locale,
+              listingPageHref({ ...filter, page: 1, limit: PROPERTY_PAGE_SIZE }, loadedPages + 1),
             )}
             onClick={(event) => {
               event.preventDefault()
               explore()
             }}
             rel="nofollow"
-            className="border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-12 items-center justify-center gap-3 rounded-full border px-9 text-sm font-semibold tracking-[0.14em] uppercase transition-colors"
+            className="border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-12 items-center justify-center gap-3 rounded-full border px-9 text-sm font-semibold tracking-[0.14em] uppercase transition-colors rtl:tracking-normal"
           >
-            Explore More
+            {t.exploreMore}
           </a>
         )}
       </div>

@@ -3,11 +3,12 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { EnsureQueryClient } from '@/components/filters/ensure-query-client.client'
-import { fetchProperties } from '@/lib/api/client'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { queryKeys } from '@/lib/api/query-keys'
 import type { Paginated } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
+import { fetchListingPage } from './fetch-listings'
 import { PropertyCard, type CardProperty } from './property-card'
 
 /** Where a page starts: the server's seed may be pages 1..N in one read (limit 9·N). */
@@ -56,9 +57,13 @@ function Pages({
   onState: (state: MorePagesState) => void
 }) {
   const queryClient = useQueryClient()
+  const locale = useLocale()
   // The page keys the grid by its filter, so the key is fixed for its lifetime; keeping it in
-  // state makes the clean-up below run only when the list is really left.
-  const [queryKey] = useState(() => queryKeys.properties({ ...filter, limit: PROPERTY_PAGE_SIZE }))
+  // state makes the clean-up below run only when the list is really left. The edition is part
+  // of it: the same search in English and in Arabic are different answers.
+  const [queryKey] = useState(
+    () => [...queryKeys.properties({ ...filter, limit: PROPERTY_PAGE_SIZE }), locale] as const,
+  )
   const query = useInfiniteQuery<
     Paginated<CardProperty>,
     Error,
@@ -67,7 +72,8 @@ function Pages({
     PageParam
   >({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchProperties({ ...filter, ...pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchListingPage({ ...filter, ...pageParam }, locale, signal),
     initialPageParam: { page: 1, limit: PROPERTY_PAGE_SIZE },
     getNextPageParam: (last, _all, param) =>
       last.hasNextPage
@@ -107,7 +113,15 @@ function Pages({
       loadedCount,
       fetchNextPage: () => void fetchNextPage(),
     })
-  }, [onState, isFetchingNextPage, isFetchNextPageError, error, hasNextPage, loadedCount, fetchNextPage])
+  }, [
+    onState,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    error,
+    hasNextPage,
+    loadedCount,
+    fetchNextPage,
+  ])
 
   return (
     <>

@@ -1,5 +1,7 @@
 import QRCode from 'qrcode'
 import { DEFAULT_MARKET_SETTINGS, permitValidationHref } from '@/lib/buyer-tools/market-settings'
+import type { Locale } from '@/lib/i18n/locales'
+import { propertyMessages } from './messages'
 
 /**
  * One SVG per validation address. The addresses are bounded by the listings (and the template
@@ -39,7 +41,16 @@ function validationHref(urlTemplate: string, permit: string): string {
  * The listing's Trakheesi permit as a QR code that opens the Dubai Land Department's check of
  * that permit, so a buyer can confirm the advert is licensed. Drawn on the server: no script.
  */
-export async function PermitQr({ permit, urlTemplate }: { permit: string; urlTemplate: string }) {
+export async function PermitQr({
+  permit,
+  urlTemplate,
+  locale,
+}: {
+  permit: string
+  urlTemplate: string
+  locale: Locale
+}) {
+  const t = propertyMessages[locale]
   const href = validationHref(urlTemplate, permit)
   const svg = await qrSvg(href)
   return (
@@ -51,7 +62,7 @@ export async function PermitQr({ permit, urlTemplate }: { permit: string; urlTem
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Check permit ${permit} with the Dubai Land Department (opens in a new tab)`}
+        aria-label={t.checkPermit(permit)}
         className="ring-ink/10 hover:ring-sand-500 focus-visible:outline-sand-500 block shrink-0 rounded-lg bg-white p-3 ring-1 transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {/* The markup is the qrcode library's own SVG of our validation address, never user HTML. */}
@@ -62,11 +73,12 @@ export async function PermitQr({ permit, urlTemplate }: { permit: string; urlTem
         />
       </a>
       <div className="min-w-0">
-        <p className="text-ink text-sm leading-snug font-medium">
-          Scan to verify this listing with the DLD
-        </p>
+        <p className="text-ink text-sm leading-snug font-medium">{t.scanToVerify}</p>
         <p className="mt-1 text-xs text-stone-600">
-          Permit <span className="text-ink font-semibold tabular-nums">{permit}</span>
+          {t.permit}{' '}
+          <span dir="ltr" className="text-ink font-semibold tabular-nums">
+            {permit}
+          </span>
         </p>
       </div>
     </div>

@@ -1,12 +1,22 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { Property } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
-import { areaUnitLabel, formatArea, formatMoney, formatPricePerArea, type DisplayPrefs } from '@/lib/display-prefs'
+import {
+  areaUnitLabel,
+  formatArea,
+  formatMoney,
+  formatPricePerArea,
+  type DisplayPrefs,
+} from '@/lib/display-prefs'
 import { whatsappHref } from '@/lib/format'
+import { communityLabel } from '@/lib/i18n/communities'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { BathIcon, BedIcon, ChatIcon, PinIcon, AreaIcon, WhatsAppIcon } from './icons'
+import { statusLabel } from './labels'
+import { cardMessages } from './card-messages'
 
 export type CardProperty = Pick<
   Property,
@@ -27,26 +37,28 @@ export type CardProperty = Pick<
 export function propertyWhatsappHref(
   whatsapp: string,
   property: Pick<Property, 'name' | 'reference'>,
+  locale: Locale = defaultLocale,
 ): string {
   return whatsappHref(
     whatsapp,
-    `Hello, I'm interested in ${property.name} (Ref. ${property.reference}). Is it still available?`,
+    cardMessages[locale].whatsappText(property.name, property.reference),
   )
 }
-
-export const statusLabel = (status: Property['status']) =>
-  status === 'rent' ? 'For Rent' : 'For Sell'
 
 /**
  * A listing in the grid (SPEC section 2). The whole card opens the detail page through its
  * title link stretched over the card; the message and WhatsApp buttons sit above that layer,
  * so there is never a link inside a link.
+ *
+ * Rendered on the server and inside client islands alike, so it cannot read the request's
+ * edition: it speaks the language the display preferences were read in, unless told otherwise.
  */
 export function PropertyCard({
   property,
   whatsapp,
   display,
   headingLevel = 'h3',
+  locale = display.locale ?? defaultLocale,
 }: {
   property: CardProperty
   /** The firm's WhatsApp number (getSiteSettings), passed down from the server. */
@@ -54,7 +66,10 @@ export function PropertyCard({
   /** The visitor's currency and area unit (getDisplayPrefs), passed down from the server. */
   display: DisplayPrefs
   headingLevel?: 'h2' | 'h3'
+  /** The page's edition; by default the one the display preferences carry. */
+  locale?: Locale
 }) {
+  const t = cardMessages[locale]
   const Heading = headingLevel
   const { banner } = property
   return (
@@ -71,16 +86,20 @@ export function PropertyCard({
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <div className="from-ink/35 pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t to-transparent" />
-        <span className="bg-ivory/95 text-ink absolute top-4 left-4 rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase shadow-sm">
-          {statusLabel(property.status)}
+        <span className="bg-ivory/95 text-ink absolute start-4 top-4 rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase shadow-sm rtl:tracking-normal">
+          {statusLabel(property.status, locale)}
         </span>
-        <FavouriteButton id={property._id} name={property.name} className="absolute top-2 right-3 z-10" />
+        <FavouriteButton
+          id={property._id}
+          name={property.name}
+          className="absolute end-3 top-2 z-10"
+        />
       </div>
 
       <div className="flex flex-1 flex-col px-6 pt-5 pb-6">
-        <p className="text-sand-700 flex items-center gap-1.5 text-xs font-semibold tracking-[0.16em] uppercase">
+        <p className="text-sand-700 flex items-center gap-1.5 text-xs font-semibold tracking-[0.16em] uppercase rtl:tracking-normal">
           <PinIcon className="size-3.5" />
-          {property.city}
+          {communityLabel(property.city, locale)}
         </p>
         <Heading className="font-display text-ink mt-2 text-[1.6rem] leading-tight font-medium">
           <Link
@@ -93,37 +112,44 @@ export function PropertyCard({
         <p className="text-ink mt-3 flex items-baseline gap-1.5 text-lg font-semibold tabular-nums">
           <span data-testid="card-price">{formatMoney(property.price, display)}</span>
           {property.status === 'rent' && (
-            <span className="text-xs font-medium text-stone-600">/ year</span>
+            <span className="text-xs font-medium text-stone-600">{t.perYear}</span>
           )}
         </p>
-        <p className="mt-1 mb-5 text-xs text-stone-600 tabular-nums" data-testid="card-price-per-area">
+        <p
+          className="mt-1 mb-5 text-xs text-stone-600 tabular-nums"
+          data-testid="card-price-per-area"
+        >
           {formatPricePerArea(property.price, property.sqft, display)}
         </p>
 
         <ul className="text-ink/80 mt-auto flex items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm">
-          <Fact icon={<BedIcon />} value={property.bedrooms} unit="Beds" />
-          <Fact icon={<BathIcon />} value={property.bathrooms} unit="Baths" />
-          <Fact icon={<AreaIcon />} value={formatArea(property.sqft, display)} unit={areaUnitLabel(display)} />
+          <Fact icon={<BedIcon />} value={property.bedrooms} unit={t.beds} />
+          <Fact icon={<BathIcon />} value={property.bathrooms} unit={t.baths} />
+          <Fact
+            icon={<AreaIcon />}
+            value={formatArea(property.sqft, display)}
+            unit={areaUnitLabel(display)}
+          />
         </ul>
 
         <div className="relative z-10 mt-5 flex gap-2.5">
           <Link
             href="/contact"
-            aria-label={`Message us about ${property.name}`}
+            aria-label={t.messageAbout(property.name)}
             className={actionClasses('outline')}
           >
             <ChatIcon className="size-4" />
-            Message
+            {t.message}
           </Link>
           <a
-            href={propertyWhatsappHref(whatsapp, property)}
+            href={propertyWhatsappHref(whatsapp, property, locale)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Call us on WhatsApp about ${property.name}`}
+            aria-label={t.whatsappAbout(property.name)}
             className={actionClasses('dark')}
           >
             <WhatsAppIcon className="size-4" />
-            Call
+            {t.call}
           </a>
         </div>
       </div>

@@ -1,5 +1,4 @@
-import { ratesAsOfText } from '@/lib/rates-as-of'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { TrueCostSection } from '@/components/buyer-tools/true-cost-section'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
@@ -17,24 +16,47 @@ import {
   formatPricePerArea,
   type DisplayPrefs,
 } from '@/lib/display-prefs'
+import type { Locale } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { AgentCard } from './agent-card'
 import { Amenities } from './amenities.client'
 import { FactsTable } from './facts-table'
 import { AreaIcon, BathIcon, BedIcon, CarIcon, HomeIcon, PinIcon } from './icons'
+import { cardMessages } from './card-messages'
+import { propertyTypeLabel, statusLabel } from './labels'
+import { propertyMessages } from './messages'
 import { PermitQr } from './permit-qr'
-import { statusLabel } from './property-card'
 import { buildingInfoRows, paragraphsOf, placeOf, propertyInfoRows } from './property-facts'
+import { ratesAsOfText } from '@/lib/rates-as-of'
 import { RentalYield } from './rental-yield'
 
 /** Dubai law (RERA): every listing shows its Trakheesi permit and the broker's ORN. */
-export function ComplianceLine({ permit, orn }: { permit: string; orn: string }) {
+export function ComplianceLine({
+  permit,
+  orn,
+  locale,
+}: {
+  permit: string
+  orn: string
+  locale: Locale
+}) {
+  const t = propertyMessages[locale]
   return (
-    <p className="text-xs tracking-wide text-stone-600" data-testid="compliance">
-      Trakheesi permit <span className="text-ink font-semibold tabular-nums">{permit}</span>
+    <p
+      className="text-xs tracking-wide text-stone-600 rtl:tracking-normal"
+      data-testid="compliance"
+    >
+      {t.trakheesiPermit}{' '}
+      <span dir="ltr" className="text-ink font-semibold tabular-nums">
+        {permit}
+      </span>
       <span aria-hidden="true" className="mx-2 text-stone-400">
         ·
       </span>
-      ORN <span className="text-ink font-semibold tabular-nums">{orn}</span>
+      {t.orn}{' '}
+      <span dir="ltr" className="text-ink font-semibold tabular-nums">
+        {orn}
+      </span>
     </p>
   )
 }
@@ -42,10 +64,12 @@ export function ComplianceLine({ permit, orn }: { permit: string; orn: string })
 function Price({
   property,
   display,
+  locale,
   className,
 }: {
   property: Property
   display: DisplayPrefs
+  locale: Locale
   className?: string
 }) {
   return (
@@ -54,7 +78,9 @@ function Price({
         {formatMoney(property.price, display)}
       </span>
       {property.status === 'rent' && (
-        <span className="ml-1.5 text-sm font-medium text-stone-600">/ year</span>
+        <span className="ms-1.5 text-sm font-medium text-stone-600">
+          {cardMessages[locale].perYear}
+        </span>
       )}
     </p>
   )
@@ -70,29 +96,31 @@ export function PropertyHeader({
   orn: string
   display: DisplayPrefs
 }) {
-  const ratesNote = ratesAsOfText(display)
+  const locale = getLocale()
+  const t = propertyMessages[locale]
+  const ratesNote = ratesAsOfText(display, locale)
+  const pill =
+    'rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase rtl:tracking-normal'
   return (
     <Container className="pt-8 pb-8 md:pt-10 md:pb-10">
       <Breadcrumbs
         trail={[
-          { href: '/', label: 'Home' },
-          { href: '/property', label: 'Properties' },
+          { href: '/', label: t.home },
+          { href: '/property', label: t.properties },
         ]}
         current={property.name}
       />
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="bg-ink text-ivory rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase">
-              {statusLabel(property.status)}
+            <span className={cn('bg-ink text-ivory', pill)}>
+              {statusLabel(property.status, locale)}
             </span>
-            <span className="border-ink/15 text-ink rounded-full border px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase">
-              {property.type}
+            <span className={cn('border-ink/15 text-ink border', pill)}>
+              {propertyTypeLabel(property.type, locale)}
             </span>
             {property.completionStatus === 'off-plan' && (
-              <span className="bg-sand-100 text-sand-700 rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase">
-                Off-plan
-              </span>
+              <span className={cn('bg-sand-100 text-sand-700', pill)}>{t.offPlan}</span>
             )}
           </p>
           <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl">
@@ -100,11 +128,11 @@ export function PropertyHeader({
           </h1>
           <p className="text-ink/75 mt-3 flex items-center gap-2 text-base">
             <PinIcon className="text-sand-600 size-4" />
-            {placeOf(property)}
+            {placeOf(property, locale)}
           </p>
           {property.project && (
             <p className="mt-2 text-sm text-stone-600" data-testid="project-link">
-              Part of{' '}
+              {t.partOf}{' '}
               <Link
                 href={`/projects/${property.project.slug}`}
                 className="text-ink decoration-sand-500 font-semibold underline underline-offset-4"
@@ -114,14 +142,15 @@ export function PropertyHeader({
             </p>
           )}
         </div>
-        <div className="shrink-0 md:text-right">
-          <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase">
-            {property.status === 'rent' ? 'Annual rent' : 'Asking price'}
+        <div className="shrink-0 md:text-end">
+          <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase rtl:tracking-normal">
+            {property.status === 'rent' ? t.annualRent : t.askingPrice}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-3 md:justify-end">
             <Price
               property={property}
               display={display}
+              locale={locale}
               className="font-display text-ink text-4xl font-medium md:text-5xl"
             />
             <FavouriteButton id={property._id} name={property.name} variant="page" />
@@ -136,7 +165,7 @@ export function PropertyHeader({
             )}
           </p>
           <div className="mt-2">
-            <ComplianceLine permit={property.permitNumber} orn={orn} />
+            <ComplianceLine permit={property.permitNumber} orn={orn} locale={locale} />
           </div>
         </div>
       </div>
@@ -158,14 +187,14 @@ function KeyFact({
   return (
     <div
       className={cn(
-        'ring-ink/[0.05] relative flex min-h-[4.5rem] flex-col justify-center rounded-2xl bg-white py-3 pr-4 pl-[4.25rem] ring-1 md:min-h-0 md:justify-start md:px-5 md:pt-[4.5rem] md:pb-5',
+        'ring-ink/[0.05] relative flex min-h-[4.5rem] flex-col justify-center rounded-2xl bg-white py-3 ps-[4.25rem] pe-4 ring-1 md:min-h-0 md:justify-start md:px-5 md:pt-[4.5rem] md:pb-5',
         className,
       )}
     >
-      <dt className="text-[0.7rem] font-semibold tracking-[0.16em] text-stone-600 uppercase">
+      <dt className="text-[0.7rem] font-semibold tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
         <span
           aria-hidden="true"
-          className="bg-sand-50 text-sand-700 absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full md:top-5 md:left-5 md:translate-y-0"
+          className="bg-sand-50 text-sand-700 absolute start-4 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full md:start-5 md:top-5 md:translate-y-0"
         >
           {icon}
         </span>
@@ -205,6 +234,8 @@ export function PropertyBody({
   /** The off-plan project the listing belongs to, for its payment plan. */
   project: ProjectDetail | null
 }) {
+  const locale = getLocale()
+  const t = propertyMessages[locale]
   // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
   // only add to the data every visitor downloads with the page.
   const photos = (property.image.length > 0 ? property.image : [property.banner]).map(
@@ -218,21 +249,21 @@ export function PropertyBody({
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
         {/* Below the gallery: each block is laid out as it comes near (globals.css). */}
         <div className="render-children-when-near min-w-0 space-y-12 [--near-size:22rem]">
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label="Key facts">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t.keyFacts}>
             <KeyFact
               icon={<HomeIcon />}
-              label="Type"
-              value={property.type}
+              label={t.type}
+              value={propertyTypeLabel(property.type, locale)}
               className="col-span-2 md:col-span-1"
             />
-            <KeyFact icon={<BedIcon />} label="Bedrooms" value={property.bedrooms} />
-            <KeyFact icon={<BathIcon />} label="Bathrooms" value={property.bathrooms} />
+            <KeyFact icon={<BedIcon />} label={t.bedrooms} value={property.bedrooms} />
+            <KeyFact icon={<BathIcon />} label={t.bathrooms} value={property.bathrooms} />
             <KeyFact
               icon={<AreaIcon />}
               label={areaUnitLabel(display)}
               value={formatArea(property.sqft, display)}
             />
-            <KeyFact icon={<CarIcon />} label="Parking" value={property.parking} />
+            <KeyFact icon={<CarIcon />} label={t.parking} value={property.parking} />
           </dl>
 
           {project && <ProjectPlanSummary project={project} />}
@@ -242,10 +273,11 @@ export function PropertyBody({
               property={property}
               minComparables={market.rentalYieldMinComparables}
               display={display}
+              locale={locale}
             />
           )}
 
-          <Section id="description-heading" title="About this residence">
+          <Section id="description-heading" title={t.aboutResidence}>
             <div className="text-ink/80 max-w-prose space-y-5 text-[1.02rem] leading-[1.8]">
               {paragraphsOf(property.description).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
@@ -254,22 +286,22 @@ export function PropertyBody({
           </Section>
 
           {property.amenities.length > 0 && (
-            <Section id="amenities-heading" title="Amenities">
+            <Section id="amenities-heading" title={t.amenities}>
               <Amenities amenities={property.amenities} />
             </Section>
           )}
 
           <section
-            aria-label="Property and building details"
+            aria-label={t.detailsSection}
             className="grid items-start gap-6 border-t border-stone-200 pt-10 xl:grid-cols-2"
           >
             <FactsTable
-              caption="Property information"
-              rows={propertyInfoRows(property.propertyInfo)}
+              caption={t.propertyInformation}
+              rows={propertyInfoRows(property.propertyInfo, locale)}
             />
             <FactsTable
-              caption="Building information"
-              rows={buildingInfoRows(property.buildingInfo)}
+              caption={t.buildingInformation}
+              rows={buildingInfoRows(property.buildingInfo, locale)}
             />
           </section>
 
@@ -278,20 +310,28 @@ export function PropertyBody({
           )}
         </div>
 
-        <aside
-          className="space-y-5 lg:sticky lg:top-28 lg:self-start"
-          aria-label="Contact about this property"
-        >
-          <AgentCard property={property} whatsapp={settings.whatsapp} phone={settings.phone} />
+        <aside className="space-y-5 lg:sticky lg:top-28 lg:self-start" aria-label={t.contactAside}>
+          <AgentCard
+            property={property}
+            whatsapp={settings.whatsapp}
+            phone={settings.phone}
+            locale={locale}
+          />
           <div className="rounded-2xl border border-stone-200 px-6 py-5">
-            <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase">
-              Reference
+            <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase rtl:tracking-normal">
+              {t.reference}
             </p>
-            <p className="text-ink mt-1 font-semibold tabular-nums">{property.reference}</p>
+            <p className="text-ink mt-1 font-semibold tabular-nums">
+              <span dir="ltr">{property.reference}</span>
+            </p>
             <div className="mt-3">
-              <ComplianceLine permit={property.permitNumber} orn={settings.orn} />
+              <ComplianceLine permit={property.permitNumber} orn={settings.orn} locale={locale} />
             </div>
-            <PermitQr permit={property.permitNumber} urlTemplate={market.permitValidationUrl} />
+            <PermitQr
+              permit={property.permitNumber}
+              urlTemplate={market.permitValidationUrl}
+              locale={locale}
+            />
           </div>
         </aside>
       </Container>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '@/lib/format'
-import { propertyWhatsappHref, statusLabel } from './property-card'
+import { statusLabel } from './labels'
+import { arabicPlural, PROPERTY_FORMS } from './plural'
+import { propertyWhatsappHref } from './property-card'
 import {
   buildingInfoRows,
   enquiryMessageFor,
@@ -18,7 +20,8 @@ describe('listing facts', () => {
       createdDate: '2026-03-12T08:00:00.000Z',
     })
     expect(rows).toEqual([
-      ['Reference', 'CK-S-1042'],
+      // A code: shown left to right in either edition.
+      ['Reference', 'CK-S-1042', true],
       ['Listed', '12 March 2026'],
     ])
   })
@@ -77,5 +80,80 @@ describe('card texts', () => {
   })
   it('prefills the enquiry with the reference', () => {
     expect(enquiryMessageFor({ name: 'Palm Villa', reference: 'CK-R-7' })).toContain('Ref. CK-R-7')
+  })
+})
+
+describe('the Arabic edition', () => {
+  it('names the property-info keys and the known values, keeping codes left to right', () => {
+    const rows = propertyInfoRows(
+      {
+        Reference: 'CK-S-1042',
+        Type: 'Apartment',
+        Purpose: 'For Sale',
+        Completion: 'Off-plan',
+        Furnishing: 'Partly furnished',
+        'Service charge': '18 AED / sq ft',
+        'Payment plan': '60/40',
+        createdDate: '2026-03-12T08:00:00.000Z',
+      },
+      'ar',
+    )
+    expect(rows).toEqual([
+      ['الرقم المرجعي', 'CK-S-1042', true],
+      ['نوع العقار', 'شقة'],
+      ['الغرض', 'للبيع'],
+      ['حالة الإنجاز', 'على الخارطة'],
+      ['التأثيث', 'مفروش جزئياً'],
+      ['رسوم الخدمة', '18 درهم / قدم²'],
+      ['خطة السداد', '60/40'],
+      ['تاريخ الإدراج', '12 مارس 2026'],
+    ])
+  })
+  it('names known building labels and passes unknown ones through', () => {
+    expect(
+      buildingInfoRows(
+        { Building: 'Marina Gate 2', Floors: 'G+52', Concierge: '24/7', sqft: '1850' },
+        'ar',
+      ),
+    ).toEqual([
+      ['المبنى', 'Marina Gate 2'],
+      ['الطوابق', 'G+52'],
+      ['Concierge', '24/7'],
+      ['المساحة المبنية', '1,850 قدم مربع'],
+    ])
+  })
+  it('names the community in Arabic and the purpose in the card pill', () => {
+    expect(placeOf({ location: 'Marina Gate 2', city: 'Dubai Marina' }, 'ar')).toBe(
+      'Marina Gate 2، دبي مارينا',
+    )
+    expect(statusLabel('sell', 'ar')).toBe('للبيع')
+    expect(statusLabel('rent', 'ar')).toBe('للإيجار')
+  })
+  it('writes the WhatsApp message and the enquiry in Arabic, with the reference', () => {
+    const href = propertyWhatsappHref(
+      '+971501234567',
+      { name: 'Marina Gate', reference: 'CK-S-1042' },
+      'ar',
+    )
+    const text = decodeURIComponent(href.split('?text=')[1]!)
+    expect(text).toContain('مرحباً')
+    expect(text).toContain('CK-S-1042')
+    expect(enquiryMessageFor({ name: 'Palm Villa', reference: 'CK-R-7' }, 'ar')).toContain(
+      'الرقم المرجعي CK-R-7',
+    )
+  })
+  it('gives the noun the form its count asks for', () => {
+    expect([1, 2, 3, 10, 11, 99, 100].map((n) => arabicPlural(n, PROPERTY_FORMS))).toEqual([
+      'عقار',
+      'عقاران',
+      'عقارات',
+      'عقارات',
+      'عقاراً',
+      'عقاراً',
+      'عقار',
+    ])
+  })
+  it('writes the listed date in Arabic with Western digits', () => {
+    expect(formatListedDate('2026-03-12T08:00:00.000Z', 'ar')).toBe('12 مارس 2026')
   })
 })

@@ -1,55 +1,105 @@
 import type { Property } from '@/lib/api/types'
 import { formatNumber } from '@/lib/format'
+import { communityLabel } from '@/lib/i18n/communities'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-labels'
+import { propertyMessages } from './messages'
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-})
+/** A facts-table row: label, value, and whether the value reads left to right (a reference, a permit). */
+export type FactRow = [label: string, value: string, ltr?: true]
 
-/** '12 March 2026'; anything unparsable is shown as stored rather than as 'Invalid Date'. */
-export function formatListedDate(value: string): string {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date)
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    // English keeps the day-month-year of en-GB ('12 March 2026'), as it always has.
+    const intl = locale === 'en' ? 'en-GB' : localeInfo[locale].intl
+    format = new Intl.DateTimeFormat(intl, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Dubai',
+    })
+    dateFormats.set(locale, format)
+  }
+  return format
 }
 
-/** The property-info rows: the stored map, with createdDate shown as the date it was 'Listed'. */
-export function propertyInfoRows(info: Property['propertyInfo']): [string, string][] {
-  return Object.entries(info).map(([key, value]): [string, string] =>
-    key === 'createdDate' ? ['Listed', formatListedDate(value)] : [key, value],
-  )
+/** '12 March 2026'; anything unparsable is shown as stored rather than as 'Invalid Date'. */
+export function formatListedDate(value: string, locale: Locale = 'en'): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? value : dateFormat(locale).format(date)
+}
+
+// Values that are codes rather than words: they read left to right in either edition.
+const LTR_INFO = new Set(['Reference', 'Trakheesi permit'])
+
+/**
+ * The property-info rows: the stored map, with createdDate shown as the date it was 'Listed'.
+ * The server writes the map in English; the Arabic edition names the keys and the known values.
+ */
+export function propertyInfoRows(info: Property['propertyInfo'], locale: Locale = 'en'): FactRow[] {
+  return Object.entries(info).map(([key, value]): FactRow => {
+    if (key === 'createdDate')
+      return [propertyInfoLabel('Listed', locale), formatListedDate(value, locale)]
+    const label = propertyInfoLabel(key, locale)
+    if (LTR_INFO.has(key)) return [label, value, true]
+    return [label, infoValue(key, value, locale)]
+  })
+}
+
+function infoValue(key: string, value: string, locale: Locale): string {
+  if (locale === 'en') return value
+  // lib/server/properties.ts writes '18 AED / sq ft'.
+  const charge = key === 'Service charge' ? /^([\d.,]+) AED \/ sq ft$/.exec(value) : null
+  if (charge?.[1]) return propertyMessages[locale].serviceChargeValue(charge[1])
+  return propertyInfoValue(value, locale)
 }
 
 const isSizeKey = (key: string) => /^sq\.?\s*f(ee)?t$/i.test(key.trim())
 
 /**
  * The building-info rows: the stored map, with its size (the contract's `sqft`, which an editor
- * may also have typed as 'Sqft') shown once, labelled and with its unit.
+ * may also have typed as 'Sqft') shown once, labelled and with its unit. Known labels are named
+ * in the visitor's language; values are shown as staff typed them.
  */
-export function buildingInfoRows(info: Property['buildingInfo']): [string, string][] {
-  const rows = Object.entries(info).filter(([key]) => !isSizeKey(key))
+export function buildingInfoRows(info: Property['buildingInfo'], locale: Locale = 'en'): FactRow[] {
+  const rows = Object.entries(info)
+    .filter(([key]) => !isSizeKey(key))
+    .map(([key, value]): FactRow => [buildingInfoLabel(key, locale), value])
   const size = info.sqft ?? Object.entries(info).find(([key]) => isSizeKey(key))?.[1]
   if (size !== undefined) {
     const number = Number(size.replace(/,/g, ''))
     rows.push([
-      'Built-up area',
-      Number.isFinite(number) && size.trim() !== '' ? `${formatNumber(number)} Sq. Feet` : size,
+      buildingInfoLabel('Built-up area', locale),
+      Number.isFinite(number) && size.trim() !== ''
+        ? propertyMessages[locale].builtUpSize(formatNumber(number, locale))
+        : size,
     ])
   }
   return rows
 }
 
-/** Where the listing is: its location, with the city added unless the location already names it. */
-export function placeOf(property: Pick<Property, 'location' | 'city'>): string {
-  return property.location.toLowerCase().includes(property.city.toLowerCase())
+/**
+ * Where the listing is: its location, with the community added unless the location already
+ * names it. The community is stored in English and named in the visitor's language here.
+ */
+export function placeOf(
+  property: Pick<Property, 'location' | 'city'>,
+  locale: Locale = 'en',
+): string {
+  const community = communityLabel(property.city, locale)
+  return property.location.toLowerCase().includes(community.toLowerCase())
     ? property.location
-    : `${property.location}, ${property.city}`
+    : `${property.location}${locale === 'ar' ? '، ' : ', '}${community}`
 }
 
 /** The enquiry message prefilled on a listing: it names the property and its reference. */
-export function enquiryMessageFor(property: Pick<Property, 'name' | 'reference'>): string {
-  return `Hello, I'm interested in ${property.name} (Ref. ${property.reference}). Please send me more details and available viewing times.`
+export function enquiryMessageFor(
+  property: Pick<Property, 'name' | 'reference'>,
+  locale: Locale = 'en',
+): string {
+  return propertyMessages[locale].enquiryMessage(property.name, property.reference)
 }
 
 /** The description as paragraphs: blank lines (or single line breaks) separate them. */

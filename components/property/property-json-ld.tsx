@@ -1,6 +1,9 @@
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
 import type { Property } from '@/lib/api/types'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
+import { propertyMessages } from './messages'
 
 /**
  * schema.org RealEstateListing and the page's breadcrumb trail, so search results can show the
@@ -10,16 +13,20 @@ export function PropertyJsonLd({
   property,
   url,
   siteUrl,
+  locale,
 }: {
   property: Property
   url: string
   siteUrl: string
+  locale: Locale
 }) {
+  const t = propertyMessages[locale]
   const absolute = (path: string) => new URL(path, siteUrl).toString()
   const images = [property.banner, ...property.image].map((img) => absolute(img.s3Url))
   const listing = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
+    inLanguage: locale,
     name: property.name,
     description: property.description,
     url,
@@ -46,8 +53,8 @@ export function PropertyJsonLd({
     numberOfBathroomsTotal: property.bathrooms,
   }
   const breadcrumbs = breadcrumbList(siteUrl, [
-    { name: 'Home', path: '/' },
-    { name: 'Properties', path: '/property' },
+    { name: t.home, path: localizePath(locale, '/') },
+    { name: t.properties, path: localizePath(locale, '/property') },
     { name: property.name, path: url },
   ])
   return (

@@ -2,7 +2,11 @@ import type { Property } from '@/lib/api/types'
 import { estimateRentalYield, type RentalYieldEstimate } from '@/lib/buyer-tools/rental-yield'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import { communityLabel } from '@/lib/i18n/communities'
+import type { Locale } from '@/lib/i18n/locales'
 import { listRentComparables } from '@/lib/server/property-insights'
+import { arabicKindOf } from './labels'
+import { propertyMessages } from './messages'
 
 type Subject = Pick<Property, 'city' | 'bedrooms' | 'type' | 'price'>
 
@@ -23,8 +27,9 @@ async function readEstimate(
   }
 }
 
-/** '2-bed apartment', 'studio apartment', 'office'. */
-function kindOf({ bedrooms, type }: Pick<Property, 'bedrooms' | 'type'>): string {
+/** '2-bed apartment', 'studio apartment', 'office' (in Arabic, 'شقة بغرفتي نوم'). */
+function kindOf({ bedrooms, type }: Pick<Property, 'bedrooms' | 'type'>, locale: Locale): string {
+  if (locale === 'ar') return arabicKindOf({ bedrooms, type })
   const noun = type.toLowerCase()
   if (noun === 'office' || noun === 'retail') return noun
   return bedrooms > 0 ? `${bedrooms}-bed ${noun}` : `studio ${noun}`
@@ -38,15 +43,19 @@ export async function RentalYield({
   property,
   minComparables,
   display,
+  locale,
 }: {
   property: Subject
   /** Staff set it in site settings (market.rentalYieldMinComparables). */
   minComparables: number
   display: DisplayPrefs
+  locale: Locale
 }) {
   if (!(property.price > 0)) return null
   const estimate = await readEstimate(property, minComparables)
   if (!estimate) return null
+  const t = propertyMessages[locale]
+  const community = communityLabel(property.city, locale)
   return (
     <section
       aria-labelledby="rental-yield-heading"
@@ -59,42 +68,38 @@ export async function RentalYield({
     >
       <h2
         id="rental-yield-heading"
-        className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase"
+        className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal"
       >
-        Rental yield
+        {t.rentalYield}
       </h2>
       {estimate.status === 'estimated' ? (
         <>
           <p className="font-display text-ink mt-3 text-3xl leading-tight font-medium md:text-[2.1rem]">
-            Estimated gross yield{' '}
-            <span className="tabular-nums" data-testid="rental-yield-percent">
+            {t.estimatedGrossYield}{' '}
+            <span dir="ltr" className="tabular-nums" data-testid="rental-yield-percent">
               {estimate.yieldPercent.toFixed(1)}%
             </span>
           </p>
           <p className="text-ink/75 mt-2 max-w-prose text-[0.95rem] leading-relaxed">
-            From the median rent of <span className="tabular-nums">{estimate.comparables}</span>{' '}
-            comparable {estimate.comparables === 1 ? 'rental' : 'rentals'} in{' '}
-            {`${property.city} (${kindOf(property)})`}:{' '}
+            {t.yieldFrom} <span className="tabular-nums">{estimate.comparables}</span>{' '}
+            {t.yieldComparables(estimate.comparables)}{' '}
+            {`${community} (${kindOf(property, locale)})`}:{' '}
             <span
               className="text-ink font-semibold whitespace-nowrap tabular-nums"
               data-testid="rental-yield-median"
             >
               {formatMoney(estimate.medianRent, display)}
             </span>{' '}
-            / year.
+            {t.yieldPerYear}
           </p>
-          <p className="mt-3 text-xs leading-relaxed text-stone-600">
-            A gross figure: a year’s rent against the asking price, before service charges,
-            maintenance and any months without a tenant.
-          </p>
+          <p className="mt-3 text-xs leading-relaxed text-stone-600">{t.yieldGrossNote}</p>
         </>
       ) : (
         <p
           className="text-ink/75 mt-3 max-w-prose text-[0.95rem] leading-relaxed"
           data-testid="rental-yield-too-few"
         >
-          Too few comparable rentals in {property.city} to estimate a yield ({estimate.comparables}{' '}
-          found, {estimate.needed} needed).
+          {t.yieldTooFew(community, estimate.comparables, estimate.needed)}
         </p>
       )}
     </section>

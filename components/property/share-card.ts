@@ -1,17 +1,24 @@
 import type { ShareCard } from '@/components/share-image/share-card'
 import type { Property } from '@/lib/api/types'
 import { formatPrice } from '@/lib/format'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
+import { statusLabel } from './labels'
+import { propertyMessages } from './messages'
 import { placeOf } from './property-facts'
 
-/** A listing's share card: its banner photo, purpose, name, price and place. */
-export function propertyShareCard(property: Property): ShareCard {
+/** A listing's share card, in the page's edition: its banner photo, purpose, name, price and place. */
+export function propertyShareCard(property: Property, locale: Locale = defaultLocale): ShareCard {
+  const rent = property.status === 'rent'
   return {
     photos: [property.banner.s3Url, property.image[0]?.s3Url ?? ''],
-    tag: property.status === 'rent' ? 'For Rent' : 'For Sell',
+    tag: statusLabel(property.status, locale),
     title: property.name,
     details: [
-      { text: `${formatPrice(property.price)}${property.status === 'rent' ? ' / year' : ''}`, accent: true },
-      { text: placeOf(property) },
+      {
+        text: `${formatPrice(property.price, locale)}${rent ? propertyMessages[locale].shareCardPerYear : ''}`,
+        accent: true,
+      },
+      { text: placeOf(property, locale) },
     ],
   }
 }

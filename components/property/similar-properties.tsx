@@ -3,12 +3,16 @@ import { SectionTitle } from '@/components/ui/section-title'
 import type { Property } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { communityLabel } from '@/lib/i18n/communities'
+import type { Locale } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { listSimilarProperties } from '@/lib/server/property-insights'
+import { propertyMessages } from './messages'
 import { PropertyCard } from './property-card'
 
-async function readSimilar(property: Property): Promise<Property[]> {
+async function readSimilar(property: Property, locale: Locale): Promise<Property[]> {
   try {
-    return await listSimilarProperties(property)
+    return await listSimilarProperties(property, locale)
   } catch {
     // Suggestions are extra: a failed read leaves the listing itself untouched.
     return []
@@ -38,9 +42,10 @@ export async function SimilarProperties({
   whatsapp: string
   display: DisplayPrefs
 }) {
-  const similar = await readSimilar(property)
+  const locale = getLocale()
+  const t = propertyMessages[locale]
+  const similar = await readSimilar(property, locale)
   if (similar.length === 0) return null
-  const purpose = property.status === 'rent' ? 'to rent' : 'for sale'
   return (
     <section
       aria-labelledby="similar-heading"
@@ -49,9 +54,12 @@ export async function SimilarProperties({
     >
       <Container>
         <SectionTitle
-          eyebrow="More to consider"
-          title={<span id="similar-heading">Similar properties</span>}
-          description={`Other listings ${purpose} in ${property.city} and nearby, close in price and size.`}
+          eyebrow={t.moreToConsider}
+          title={<span id="similar-heading">{t.similarProperties}</span>}
+          description={t.similarDescription(
+            property.status === 'rent',
+            communityLabel(property.city, locale),
+          )}
           className="mb-10 md:mb-14"
         />
         <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
@@ -62,6 +70,7 @@ export async function SimilarProperties({
                 whatsapp={whatsapp}
                 display={display}
                 headingLevel="h3"
+                locale={locale}
               />
             </li>
           ))}

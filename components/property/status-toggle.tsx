@@ -1,7 +1,10 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { listingHref, type ListingSearchValues } from '@/lib/query-string'
 import { LinkPending } from '@/components/ui/link-pending.client'
+import { statusLabel } from './labels'
+import { propertyMessages } from './messages'
 
 /**
  * For Sell / For Rent (SPEC section 4). Status lives in the address, so each side is a link:
@@ -14,13 +17,14 @@ export function StatusToggle({
   values: ListingSearchValues
   status: 'sell' | 'rent'
 }) {
-  const options = [
-    { status: 'sell', label: 'For Sell' },
-    { status: 'rent', label: 'For Rent' },
-  ] as const
+  const locale = getLocale()
+  const options = (['sell', 'rent'] as const).map((option) => ({
+    status: option,
+    label: statusLabel(option, locale),
+  }))
   return (
     <nav
-      aria-label="Sale or rent"
+      aria-label={propertyMessages[locale].saleOrRent}
       className="shadow-soft flex w-full rounded-full border border-stone-200 bg-white p-1 md:inline-flex md:w-auto"
     >
       {options.map((option) => {
@@ -32,7 +36,7 @@ export function StatusToggle({
             aria-current={current ? 'page' : undefined}
             scroll={false}
             className={cn(
-              'inline-flex min-h-10 flex-1 items-center justify-center rounded-full px-6 text-sm font-semibold tracking-wide transition-colors md:flex-none',
+              'inline-flex min-h-10 flex-1 items-center justify-center rounded-full px-6 text-sm font-semibold tracking-wide transition-colors md:flex-none rtl:tracking-normal',
               current ? 'bg-ink text-ivory' : 'text-ink/70 hover:text-ink',
             )}
           >

@@ -30,18 +30,24 @@ export function CallToAction({
     <section
       aria-labelledby={headingId}
       data-testid="call-to-action"
-      className="relative isolate flex items-center bg-ink text-ivory [clip-path:inset(0)]"
+      className="bg-ink text-ivory relative isolate flex items-center [clip-path:inset(0)]"
       style={{ minHeight: height }}
     >
       <div aria-hidden className="fixed inset-0 -z-20">
         <Image src={image} alt="" fill sizes="100vw" className="object-cover" />
       </div>
-      <div aria-hidden className="absolute inset-0 -z-10 bg-ink/70" />
+      <div aria-hidden className="bg-ink/70 absolute inset-0 -z-10" />
       <Container className="py-16 text-center">
-        <Reveal as="h2" className="mx-auto max-w-3xl font-display text-[2.4rem] leading-[1.08] font-medium text-balance md:text-5xl">
+        <Reveal
+          as="h2"
+          className="font-display mx-auto max-w-3xl text-[2.4rem] leading-[1.08] font-medium text-balance md:text-5xl"
+        >
           <span id={headingId}>{title}</span>
         </Reveal>
-        <Reveal delay={0.2} className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ivory/85 md:text-lg">
+        <Reveal
+          delay={0.2}
+          className="text-ivory/85 mx-auto mt-4 max-w-2xl text-base leading-relaxed md:text-lg"
+        >
           {description}
         </Reveal>
         <div className="mt-8">

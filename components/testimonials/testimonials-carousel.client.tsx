@@ -5,13 +5,20 @@ import type { AutoplayOptionsType, AutoplayType } from 'embla-carousel-autoplay'
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { TRACK_CLASS, useCarousel, VIEWPORT_CLASS } from '@/components/carousel/use-carousel'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import type { Testimonial } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import { localeInfo } from '@/lib/i18n/locales'
+import { testimonialsMessages } from './messages'
 
 const arrowButton =
   'inline-flex size-12 items-center justify-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-ivory disabled:opacity-40'
 
-const OPTIONS: EmblaOptionsType = { loop: true, duration: 25, align: 'start' }
+// One constant per direction: the carousel keeps its options' identity between renders.
+const OPTIONS: Record<'ltr' | 'rtl', EmblaOptionsType> = {
+  ltr: { loop: true, duration: 25, align: 'start' },
+  rtl: { loop: true, duration: 25, align: 'start', direction: 'rtl' },
+}
 
 // SPEC: autoplay every 3000 ms; it waits for mayPlay() before it starts.
 const AUTOPLAY: AutoplayOptionsType = {
@@ -28,8 +35,13 @@ const AUTOPLAY: AutoplayOptionsType = {
  * start for reduced-motion visitors.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const locale = useLocale()
+  const t = testimonialsMessages[locale]
   const rootRef = useRef<HTMLDivElement>(null)
-  const { viewportRef, carousel, run, selected, engine } = useCarousel(OPTIONS, AUTOPLAY)
+  const { viewportRef, carousel, run, selected, engine } = useCarousel(
+    OPTIONS[localeInfo[locale].dir],
+    AUTOPLAY,
+  )
   const [paused, setPaused] = useState(false)
   const autoplay = useCallback(
     () => carousel?.plugins().autoplay as AutoplayType | undefined,
@@ -54,7 +66,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     [autoplay, paused],
   )
   const onPointerLeave = useCallback(() => {
-    if (!paused && !rootRef.current?.contains(document.activeElement) && !prefersReducedMotion()) autoplay()?.play()
+    if (!paused && !rootRef.current?.contains(document.activeElement) && !prefersReducedMotion())
+      autoplay()?.play()
   }, [autoplay, paused])
 
   return (
@@ -62,7 +75,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       ref={rootRef}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={t.carouselLabel}
       onFocus={onFocus}
       onBlur={onBlur}
       onPointerLeave={onPointerLeave}
@@ -72,35 +85,35 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       {/* Focusable while it scrolls natively, so the keyboard can scroll it too. */}
       <div ref={viewportRef} tabIndex={carousel ? undefined : 0} className={VIEWPORT_CLASS}>
         <div className={TRACK_CLASS}>
-          {testimonials.map((t, index) => (
+          {testimonials.map((testimonial, index) => (
             <div
-              key={t._id}
+              key={testimonial._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
+              aria-label={t.slideLabel(index + 1, testimonials.length)}
               aria-hidden={index !== selected}
               data-selected={index === selected}
               className="min-w-0 flex-[0_0_100%] snap-start px-1"
             >
               <figure className="text-center">
-                <blockquote className="font-display text-[1.45rem] leading-snug text-ink md:text-[1.9rem] md:leading-[1.3]">
-                  <p>“{t.message}”</p>
+                <blockquote className="font-display text-ink text-[1.45rem] leading-snug md:text-[1.9rem] md:leading-[1.3]">
+                  <p>{t.quote(testimonial.message)}</p>
                 </blockquote>
                 <figcaption className="mt-10 flex items-center justify-center gap-4">
-                  {t.image && (
+                  {testimonial.image && (
                     <Image
-                      src={t.image.s3Url}
+                      src={testimonial.image.s3Url}
                       alt=""
                       width={56}
                       height={56}
-                      className="size-14 rounded-full object-cover ring-2 ring-sand-200"
+                      className="ring-sand-200 size-14 rounded-full object-cover ring-2"
                     />
                   )}
-                  <span className="text-left">
-                    <span data-testimonial-name className="block font-semibold text-ink">
-                      {t.name}
+                  <span className="text-start">
+                    <span data-testimonial-name className="text-ink block font-semibold">
+                      {testimonial.name}
                     </span>
-                    <span className="block text-sm text-ink/70">{t.location}</span>
+                    <span className="text-ink/70 block text-sm">{testimonial.location}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -110,17 +123,29 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       </div>
 
       <div className="mt-12 flex items-center justify-center gap-6">
-        <button type="button" aria-label="Previous testimonial" onClick={() => run((c) => c.scrollPrev())} className={arrowButton}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <button
+          type="button"
+          aria-label={t.previous}
+          onClick={() => run((c) => c.scrollPrev())}
+          className={arrowButton}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4 rtl:-scale-x-100"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
             <path d="M16 10H4M9 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
         <div className="flex items-center">
-          {testimonials.map((t, index) => (
+          {testimonials.map((testimonial, index) => (
             <button
-              key={t._id}
+              key={testimonial._id}
               type="button"
-              aria-label={`Show testimonial ${index + 1}`}
+              aria-label={t.show(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => run((c) => c.scrollTo(index))}
               className="group inline-flex size-6 items-center justify-center"
@@ -129,14 +154,26 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                 aria-hidden="true"
                 className={cn(
                   'block h-1.5 rounded-full transition-all duration-300',
-                  index === selected ? 'w-6 bg-sand-600' : 'w-1.5 bg-ink/25 group-hover:bg-ink/50',
+                  index === selected ? 'bg-sand-600 w-6' : 'bg-ink/25 group-hover:bg-ink/50 w-1.5',
                 )}
               />
             </button>
           ))}
         </div>
-        <button type="button" aria-label="Next testimonial" onClick={() => run((c) => c.scrollNext())} className={arrowButton}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <button
+          type="button"
+          aria-label={t.next}
+          onClick={() => run((c) => c.scrollNext())}
+          className={arrowButton}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4 rtl:-scale-x-100"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
             <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
@@ -146,9 +183,9 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           type="button"
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
-          className="min-h-11 px-3 text-xs font-semibold tracking-[0.2em] text-ink/70 uppercase hover:text-ink"
+          className="text-ink/70 hover:text-ink min-h-11 px-3 text-xs font-semibold tracking-[0.2em] uppercase rtl:tracking-normal"
         >
-          {paused ? 'Resume autoplay' : 'Pause autoplay'}
+          {paused ? t.resume : t.pause}
         </button>
       </div>
     </div>
@@ -160,5 +197,10 @@ function prefersReducedMotion() {
 }
 
 function mayPlay(root: HTMLElement | null) {
-  return !prefersReducedMotion() && !!root && !root.contains(document.activeElement) && !root.matches(':hover')
+  return (
+    !prefersReducedMotion() &&
+    !!root &&
+    !root.contains(document.activeElement) &&
+    !root.matches(':hover')
+  )
 }

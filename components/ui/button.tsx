@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
@@ -15,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
 
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string) {
   return cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 rtl:tracking-normal',
     variants[variant],
     className,
   )

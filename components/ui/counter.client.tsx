@@ -87,11 +87,22 @@ export function CounterGroup({
     <dl ref={ref} className={cn('grid gap-10 sm:grid-cols-3 sm:gap-6', className)}>
       {items.map((item) => (
         <div key={item.label} className="flex flex-col-reverse justify-end">
-          <dt className={cn('mt-3 max-w-[16rem] text-sm leading-snug md:text-base', tone === 'light' ? 'text-ivory/80' : 'text-ink/70')}>
+          <dt
+            className={cn(
+              'mt-3 max-w-[16rem] text-sm leading-snug md:text-base',
+              tone === 'light' ? 'text-ivory/80' : 'text-ink/70',
+            )}
+          >
             {item.label}
           </dt>
-          <dd className={cn('font-display text-6xl leading-none font-medium lining-nums tabular-nums md:text-7xl', tone === 'light' ? 'text-sand-300' : 'text-sand-700')}>
-            <span aria-hidden="true" data-counter={item.value}>
+          <dd
+            className={cn(
+              'font-display text-6xl leading-none font-medium lining-nums tabular-nums md:text-7xl',
+              tone === 'light' ? 'text-sand-300' : 'text-sand-700',
+            )}
+          >
+            {/* '500+' keeps its order in Arabic text too. */}
+            <span aria-hidden="true" dir="ltr" data-counter={item.value}>
               {`${Math.round(item.value * progress)}${item.suffix}`}
             </span>
             <span className="sr-only">{`${item.value}${item.suffix}`}</span>

@@ -14,7 +14,7 @@ export function LinkPending() {
   return (
     <span
       aria-hidden="true"
-      className="ml-2 inline-block size-3 rounded-full border-[1.5px] border-current border-r-transparent motion-safe:animate-spin"
+      className="ms-2 inline-block size-3 rounded-full border-[1.5px] border-current border-e-transparent motion-safe:animate-spin"
     />
   )
 }

@@ -26,7 +26,12 @@ export function SectionTitle({
   return (
     <div className={cn(align === 'center' && 'mx-auto text-center', 'max-w-3xl', className)}>
       {eyebrow && (
-        <p className={cn('mb-4 text-xs font-semibold tracking-[0.25em] uppercase', tone === 'light' ? 'text-sand-300' : 'text-sand-700')}>
+        <p
+          className={cn(
+            'mb-4 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal',
+            tone === 'light' ? 'text-sand-300' : 'text-sand-700',
+          )}
+        >
           {eyebrow}
         </p>
       )}
@@ -42,7 +47,10 @@ export function SectionTitle({
       {description && (
         <Reveal
           delay={0.2}
-          className={cn('mt-5 text-base leading-relaxed md:text-lg', tone === 'light' ? 'text-ivory/80' : 'text-ink/70')}
+          className={cn(
+            'mt-5 text-base leading-relaxed md:text-lg',
+            tone === 'light' ? 'text-ivory/80' : 'text-ink/70',
+          )}
         >
           {description}
         </Reveal>

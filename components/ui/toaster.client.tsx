@@ -2,10 +2,15 @@
 
 import { useEffect } from 'react'
 import { Toaster as SonnerToaster } from 'sonner'
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { localeInfo } from '@/lib/i18n/locales'
 import { announceToasterMounted } from './toaster-ready'
 
-/** SPEC: toasts top-right, auto-closing after 1000 ms. */
+/** SPEC: toasts top-right (top-left, its mirror, in Arabic), auto-closing after 1000 ms. */
 export function Toaster() {
+  const dir = localeInfo[useLocale()].dir
   useEffect(announceToasterMounted, [])
-  return <SonnerToaster position="top-right" duration={1000} />
+  return (
+    <SonnerToaster position={dir === 'rtl' ? 'top-left' : 'top-right'} dir={dir} duration={1000} />
+  )
 }

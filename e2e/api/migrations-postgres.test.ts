@@ -2,6 +2,7 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { movedToLocales } from '@/lib/cms/migrations/english-into-locales'
 import { migrations } from '@/lib/cms/migrations/postgres'
 
 /*
@@ -157,11 +158,27 @@ describe.skipIf(!testUri)('PostgreSQL migrations keep an existing database’s d
           expect(old.rows, `${table} was filled`).toHaveLength(2)
           const now = after.get(table)
           expect(now, `table ${table} is kept`).toBeDefined()
-          expect(now!.columns).toEqual(expect.arrayContaining(old.columns))
-          const kept = now!.rows.map((row) =>
-            Object.fromEntries(old.columns.map((c) => [c, row[c]])),
+          // A column that becomes translatable moves to the `_locales` table as English rows.
+          const moved = old.columns.filter((c) => !now!.columns.includes(c))
+          const movable = movedToLocales.find((entry) => entry.table === table)?.columns ?? []
+          expect(moved, `columns of ${table} are kept or moved to its locales`).toEqual(
+            moved.filter((c) => movable.includes(c)),
           )
-          expect(kept, `rows of ${table} are unchanged`).toEqual(old.rows)
+          const stayed = old.columns.filter((c) => !moved.includes(c))
+          const pick = (row: Row, columns: string[]) => Object.fromEntries(columns.map((c) => [c, row[c]]))
+          expect(
+            now!.rows.map((row) => pick(row, stayed)),
+            `rows of ${table} are unchanged`,
+          ).toEqual(old.rows.map((row) => pick(row, stayed)))
+          if (moved.length) {
+            const english = after
+              .get(`${table}_locales`)!
+              .rows.filter((row) => row._locale === 'en')
+              .map((row) => pick(row, [...moved, '_parent_id']))
+            expect(english, `every ${table} text is its English row`).toEqual(
+              old.rows.map((row) => ({ ...pick(row, moved), _parent_id: row.id })),
+            )
+          }
         }
         expect(
           [...after.keys()].some((t) => !before.has(t)) ||

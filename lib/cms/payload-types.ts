@@ -116,14 +116,14 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ar') | ('en' | 'ar')[];
   globals: {
     'site-settings': SiteSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'ar';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -157,6 +157,10 @@ export interface UserAuthOperations {
  */
 export interface Property {
   id: number;
+  /**
+   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   */
+  untranslatedAr?: string | null;
   /**
    * The id used in public links.
    */
@@ -277,6 +281,10 @@ export interface Media {
 export interface Team {
   id: number;
   /**
+   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   */
+  untranslatedAr?: string | null;
+  /**
    * The id used in public links.
    */
   publicId?: string | null;
@@ -297,6 +305,10 @@ export interface Team {
  */
 export interface Project {
   id: number;
+  /**
+   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   */
+  untranslatedAr?: string | null;
   /**
    * The id used in public links.
    */
@@ -394,6 +406,10 @@ export interface Project {
 export interface Developer {
   id: number;
   /**
+   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   */
+  untranslatedAr?: string | null;
+  /**
    * The id used in public links.
    */
   publicId?: string | null;
@@ -436,6 +452,10 @@ export interface Brochure {
 export interface Article {
   id: number;
   /**
+   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   */
+  untranslatedAr?: string | null;
+  /**
    * The id used in public links.
    */
   publicId?: string | null;
@@ -474,6 +494,10 @@ export interface Article {
  */
 export interface Testimonial {
   id: number;
+  /**
+   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   */
+  untranslatedAr?: string | null;
   /**
    * The id used in public links.
    */
@@ -775,6 +799,7 @@ export interface PayloadMigration {
  * via the `definition` "properties_select".
  */
 export interface PropertiesSelect<T extends boolean = true> {
+  untranslatedAr?: T;
   publicId?: T;
   name?: T;
   reference?: T;
@@ -821,6 +846,7 @@ export interface PropertiesSelect<T extends boolean = true> {
  * via the `definition` "projects_select".
  */
 export interface ProjectsSelect<T extends boolean = true> {
+  untranslatedAr?: T;
   publicId?: T;
   name?: T;
   slug?: T;
@@ -876,6 +902,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  * via the `definition` "developers_select".
  */
 export interface DevelopersSelect<T extends boolean = true> {
+  untranslatedAr?: T;
   publicId?: T;
   name?: T;
   slug?: T;
@@ -889,6 +916,7 @@ export interface DevelopersSelect<T extends boolean = true> {
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
+  untranslatedAr?: T;
   publicId?: T;
   title?: T;
   slug?: T;
@@ -907,6 +935,7 @@ export interface ArticlesSelect<T extends boolean = true> {
  * via the `definition` "team_select".
  */
 export interface TeamSelect<T extends boolean = true> {
+  untranslatedAr?: T;
   publicId?: T;
   firstName?: T;
   lastName?: T;
@@ -924,6 +953,7 @@ export interface TeamSelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
+  untranslatedAr?: T;
   publicId?: T;
   name?: T;
   location?: T;
@@ -1185,6 +1215,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   */
+  untranslatedAr?: string | null;
   landline: string;
   phone: string;
   whatsapp: string;
@@ -1268,6 +1302,7 @@ export interface SiteSetting {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  untranslatedAr?: T;
   landline?: T;
   phone?: T;
   whatsapp?: T;

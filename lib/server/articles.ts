@@ -1,4 +1,6 @@
 import 'server-only'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
+import { localizeLinks } from '@/lib/i18n/paths'
 import { cache } from 'react'
 import type { Article, ArticleKind, Paginated } from '@/lib/api/types'
 import { cacheTags } from '@/lib/cache-tags'
@@ -11,8 +13,8 @@ import { emptyImage, toImageRef } from './media'
 import { toPaginated } from './paginate'
 import { payloadClient } from './payload'
 
-export function toArticle(doc: ArticleDoc): Article {
-  const content = sanitizeArticleHtml(doc.html ?? '')
+export function toArticle(doc: ArticleDoc, locale: Locale = defaultLocale): Article {
+  const content = localizeLinks(sanitizeArticleHtml(doc.html ?? ''), locale)
   return {
     _id: doc.publicId ?? String(doc.id),
     slug: doc.slug,
@@ -32,10 +34,11 @@ const tags = [cacheTags.articles, cacheTags.media]
 export const listArticles = cachedRead(
   'articles:list',
   tags,
-  async (kind: ArticleKind, query: ListQuery): Promise<Paginated<Article>> => {
+  async (kind: ArticleKind, query: ListQuery, locale: Locale = defaultLocale): Promise<Paginated<Article>> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'articles',
+      locale,
       where: { kind: { equals: kind } },
       sort: ['-publishedAt', '-id'],
       page: query.page,
@@ -43,29 +46,30 @@ export const listArticles = cachedRead(
       depth: 1,
       overrideAccess: false,
     })
-    return toPaginated(result, toArticle)
+    return toPaginated(result, (doc) => toArticle(doc, locale))
   },
 )
 
-const readArticle = cachedRead('articles:one', tags, async (idOrSlug: string): Promise<Article | null> => {
+const readArticle = cachedRead('articles:one', tags, async (idOrSlug: string, locale: Locale = defaultLocale): Promise<Article | null> => {
   const payload = await payloadClient()
   const byId = /^[a-f0-9]{24}$/.test(idOrSlug)
   const { docs } = await payload.find({
     collection: 'articles',
+    locale,
     where: byId ? { publicId: { equals: idOrSlug } } : { slug: { equals: idOrSlug } },
     limit: 1,
     depth: 1,
     pagination: false,
     overrideAccess: false,
   })
-  return docs[0] ? toArticle(docs[0]) : null
+  return docs[0] ? toArticle(docs[0], locale) : null
 })
 
 /** By public id or slug (community pages use the slug). One read per render. */
-export const getArticle = cache(async (idOrSlug: string): Promise<Article | null> => {
+export const getArticle = cache(async (idOrSlug: string, locale: Locale = defaultLocale): Promise<Article | null> => {
   const key = idOrSlug.trim().toLowerCase()
   if (!/^[a-z0-9-]{1,120}$/.test(key)) return null
-  return readArticle(key)
+  return readArticle(key, locale)
 })
 
 export const listArticleStamps = cachedRead(

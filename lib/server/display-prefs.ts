@@ -2,10 +2,12 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { cache } from 'react'
 import { AREA_COOKIE, CURRENCY_COOKIE, displayPrefsOf, type DisplayPrefs } from '@/lib/display-prefs'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { readMarketSettings } from './settings'
 
 /** The visitor's currency and area unit (cookies) with the staff's exchange rate: one read per render. */
 export const getDisplayPrefs = cache(async (): Promise<DisplayPrefs> => {
   const [jar, market] = await Promise.all([cookies(), readMarketSettings()])
-  return displayPrefsOf(jar.get(CURRENCY_COOKIE)?.value, jar.get(AREA_COOKIE)?.value, market.exchangeRates)
+  const prefs = displayPrefsOf(jar.get(CURRENCY_COOKIE)?.value, jar.get(AREA_COOKIE)?.value, market.exchangeRates)
+  return { ...prefs, locale: getLocale() }
 })

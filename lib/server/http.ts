@@ -3,6 +3,8 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import type { ApiError } from '@/lib/api/types'
 import { env } from '@/lib/env'
+import { localeOr, type Locale } from '@/lib/i18n/locales'
+import { translateErrors, translateMessage } from '@/lib/validation/messages'
 import { describeIssues, singleValued } from '@/lib/validation/query'
 
 export const JSON_BODY_LIMIT = 32 * 1024
@@ -47,6 +49,34 @@ export function handle<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response
       console.error('[api] unexpected error', error)
       return json({ message: 'Internal error' }, 500)
     }
+  }
+}
+
+/**
+ * The edition a form's answer is written in: the Arabic pages post with `?locale=ar`; no
+ * query, or anything unknown, is English, so API clients see the contract's texts.
+ */
+export function answerLocale(request: Request): Locale {
+  return localeOr(new URL(request.url).searchParams.get('locale'))
+}
+
+/**
+ * Runs `work` with its refusals (validation, the lead gate's 403 and 429, size and type limits)
+ * answered in `locale`: same status, headers and fields, the message and every field error
+ * translated. English refusals pass through untouched.
+ */
+export async function inLocale(locale: Locale, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (locale === 'en' || !(error instanceof HttpError)) throw error
+    const errors = error.errors && (translateErrors(locale, error.errors) as Record<string, string>)
+    throw new HttpError(
+      error.status,
+      translateMessage(locale, error.message),
+      errors,
+      error.headers,
+    )
   }
 }
 

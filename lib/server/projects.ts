@@ -1,4 +1,5 @@
 import 'server-only'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { Where } from 'payload'
 import { cache } from 'react'
 import type {
@@ -111,10 +112,11 @@ const listTags = [cacheTags.projects, cacheTags.developers, cacheTags.media]
 export const listProjects = cachedRead(
   'projects:list',
   listTags,
-  async (filter: ProjectFilter): Promise<Paginated<Project>> => {
+  async (filter: ProjectFilter, locale: Locale = defaultLocale): Promise<Paginated<Project>> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'projects',
+      locale,
       where: whereOf(filter),
       page: filter.page,
       limit: filter.limit,
@@ -131,10 +133,11 @@ export const listProjects = cachedRead(
 const readProject = cachedRead(
   'projects:one',
   [...listTags, cacheTags.properties, cacheTags.team],
-  async (idOrSlug: string): Promise<ProjectDetail | null> => {
+  async (idOrSlug: string, locale: Locale = defaultLocale): Promise<ProjectDetail | null> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'projects',
+      locale,
       where: publishedByKey(idOrSlug),
       limit: 1,
       depth: 2,
@@ -147,6 +150,7 @@ const readProject = cachedRead(
     // The project's own units for sale: listings linked to it that are still off-plan.
     const listings = await payload.find({
       collection: 'properties',
+      locale,
       where: {
         and: [{ project: { equals: doc.id } }, { completionStatus: { equals: 'off-plan' } }],
       },
@@ -177,9 +181,9 @@ export function publishedByKey(key: string): Where {
 }
 
 /** By public id or slug. One read per render: the page and its metadata share it. */
-export const getProject = cache(async (idOrSlug: string): Promise<ProjectDetail | null> => {
+export const getProject = cache(async (idOrSlug: string, locale: Locale = defaultLocale): Promise<ProjectDetail | null> => {
   const key = projectKey(idOrSlug)
-  return key ? readProject(key) : null
+  return key ? readProject(key, locale) : null
 })
 
 /** Every published project's id, slug and last change, for the sitemap. */

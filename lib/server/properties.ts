@@ -1,4 +1,5 @@
 import 'server-only'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { Where } from 'payload'
 import { cache } from 'react'
 import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
@@ -115,7 +116,7 @@ function whereOf(filter: PropertyFilter): Where {
 export const listProperties = cachedRead(
   'properties:list',
   [cacheTags.properties, cacheTags.team, cacheTags.media],
-  async (filter: PropertyFilter): Promise<Paginated<Property>> => {
+  async (filter: PropertyFilter, locale: Locale = defaultLocale): Promise<Paginated<Property>> => {
     // `type` is an enum column on PostgreSQL, where comparing it with any other string is an
     // error rather than no match. No listing has another type, so the answer is known.
     if (filter.type && !(propertyTypes as readonly string[]).includes(filter.type)) {
@@ -124,6 +125,7 @@ export const listProperties = cachedRead(
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'properties',
+      locale,
       where: whereOf(filter),
       page: filter.page,
       limit: filter.limit,
@@ -139,10 +141,11 @@ export const listProperties = cachedRead(
 const readProperty = cachedRead(
   'properties:one',
   [cacheTags.properties, cacheTags.team, cacheTags.media],
-  async (publicId: string): Promise<Property | null> => {
+  async (publicId: string, locale: Locale = defaultLocale): Promise<Property | null> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'properties',
+      locale,
       where: { publicId: { equals: publicId } },
       limit: 1,
       depth: 2,
@@ -155,19 +158,19 @@ const readProperty = cachedRead(
 )
 
 /** One render's page and generateMetadata share a single read. */
-export const getProperty = cache(async (id: string): Promise<Property | null> => {
+export const getProperty = cache(async (id: string, locale: Locale = defaultLocale): Promise<Property | null> => {
   if (!/^[a-f0-9]{24}$/.test(id)) return null
-  return readProperty(id)
+  return readProperty(id, locale)
 })
 
 /**
  * The listings of a comparison, in the order asked for; ids that match no listing are left out.
  * One cached list read (ids sorted, so any order of the same ids shares it).
  */
-export async function listPropertiesByIds(ids: readonly string[]): Promise<Property[]> {
+export async function listPropertiesByIds(ids: readonly string[], locale: Locale = defaultLocale): Promise<Property[]> {
   const wanted = [...new Set(ids)].filter((id) => /^[a-f0-9]{24}$/.test(id)).slice(0, MAX_PROPERTY_IDS)
   if (wanted.length === 0) return []
-  const { docs } = await listProperties({ page: 1, limit: wanted.length, ids: [...wanted].sort() })
+  const { docs } = await listProperties({ page: 1, limit: wanted.length, ids: [...wanted].sort() }, locale)
   const byId = new Map(docs.map((doc) => [doc._id, doc]))
   return wanted.flatMap((id) => byId.get(id) ?? [])
 }

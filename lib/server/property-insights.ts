@@ -1,4 +1,5 @@
 import 'server-only'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { Where } from 'payload'
 import type { Property } from '@/lib/api/types'
 import { rankSimilar, SIMILAR_LIMIT, type SimilarListing } from '@/lib/buyer-tools/similar'
@@ -71,7 +72,7 @@ const candidateFields = {
 const readSimilar = cachedRead(
   'properties:similar',
   [cacheTags.properties, cacheTags.team, cacheTags.media],
-  async (subject: Subject): Promise<Property[]> => {
+  async (subject: Subject, locale: Locale = defaultLocale): Promise<Property[]> => {
     const payload = await payloadClient()
     const candidates = (where: Where, limit: number) =>
       payload.find({
@@ -133,6 +134,7 @@ const readSimilar = cachedRead(
     // photos per listing only to drop them.
     const { docs } = await payload.find({
       collection: 'properties',
+      locale,
       where: { id: { in: chosen.map((c) => c.docId) } },
       select: { gallery: false },
       limit: SIMILAR_LIMIT,
@@ -153,8 +155,8 @@ const readSimilar = cachedRead(
  * Up to six listings of the same purpose to show under a listing: the same community first, then
  * the closest in price, bedrooms and type. For cards: their gallery (`image`) is left empty.
  */
-export function listSimilarProperties(property: Subject): Promise<Property[]> {
+export function listSimilarProperties(property: Subject, locale: Locale = defaultLocale): Promise<Property[]> {
   // Only what the choice depends on goes into the cache key, not the whole listing.
   const { _id, status, city, price, bedrooms, type } = property
-  return readSimilar({ _id, status, city, price, bedrooms, type })
+  return readSimilar({ _id, status, city, price, bedrooms, type }, locale)
 }

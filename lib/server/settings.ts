@@ -1,4 +1,5 @@
 import 'server-only'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { SiteSettings } from '@/lib/api/types'
 import { DEFAULT_MARKET_SETTINGS, type MarketSettings } from '@/lib/buyer-tools/market-settings'
 import { cacheTags } from '@/lib/cache-tags'
@@ -7,9 +8,9 @@ import { cachedRead } from './cache'
 import { payloadClient } from './payload'
 
 /** Contact card, ORN and social links; the environment's defaults fill anything left blank. */
-export const getSiteSettings = cachedRead('settings', [cacheTags.settings], async (): Promise<SiteSettings> => {
+export const getSiteSettings = cachedRead('settings', [cacheTags.settings], async (locale: Locale = defaultLocale): Promise<SiteSettings> => {
   const payload = await payloadClient()
-  const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+  const s = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
   return {
     landline: s.landline || env.CONTACT_LANDLINE,
     phone: s.phone || env.CONTACT_PHONE,

@@ -1,4 +1,5 @@
 import 'server-only'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { Paginated, TeamMember } from '@/lib/api/types'
 import { cacheTags } from '@/lib/cache-tags'
 import type { Team } from '@/lib/cms/payload-types'
@@ -23,10 +24,11 @@ export function toTeamMember(doc: Team): TeamMember {
 export const listTeam = cachedRead(
   'team:list',
   [cacheTags.team, cacheTags.media],
-  async (query: ListQuery): Promise<Paginated<TeamMember>> => {
+  async (query: ListQuery, locale: Locale = defaultLocale): Promise<Paginated<TeamMember>> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'team',
+      locale,
       sort: ['order', 'id'],
       page: query.page,
       limit: query.limit,

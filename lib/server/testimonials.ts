@@ -1,4 +1,5 @@
 import 'server-only'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { Paginated, Testimonial } from '@/lib/api/types'
 import { cacheTags } from '@/lib/cache-tags'
 import type { Testimonial as TestimonialDoc } from '@/lib/cms/payload-types'
@@ -21,10 +22,11 @@ export function toTestimonial(doc: TestimonialDoc): Testimonial {
 export const listTestimonials = cachedRead(
   'testimonials:list',
   [cacheTags.testimonials, cacheTags.media],
-  async (query: ListQuery): Promise<Paginated<Testimonial>> => {
+  async (query: ListQuery, locale: Locale = defaultLocale): Promise<Paginated<Testimonial>> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'testimonials',
+      locale,
       sort: ['-createdAt', '-id'],
       page: query.page,
       limit: query.limit,

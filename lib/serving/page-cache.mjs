@@ -15,6 +15,7 @@ export const CACHE_STATUS_HEADER = 'x-page-cache'
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 const NOT_DOCUMENTS = /^\/(?:_next|api|cms-api)(?:\/|$)/
+const CHOSEN_OTHER_EDITION = /(?:^|;\s*)locale=(?!en(?:;|$))[^;]+/
 const STAFF_OR_TEST_COOKIE = /(?:^|;\s*)(?:payload-token|test-fault|__prerender_bypass)=/
 const NOT_STORED_HEADERS = new Set([
   'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie',
@@ -36,6 +37,9 @@ export function classifyRequest({ method = 'GET', url = '/', headers }) {
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || /(?:^|&)_rsc=/.test(query)) return 'other'
   if (method === 'HEAD' || /^\/admin(?:\/|$)/.test(pathname)) return 'document'
   if (STAFF_OR_TEST_COOKIE.test(headers.cookie ?? '')) return 'document'
+  // The bare home sends a visitor who chose another edition there (middleware.ts): that answer
+  // depends on their cookie, so it is never served from, or stored in, the shared cache.
+  if (pathname === '/' && CHOSEN_OTHER_EDITION.test(headers.cookie ?? '')) return 'document'
   return 'cacheable'
 }
 

@@ -33,6 +33,13 @@ describe('which requests the page cache may answer', () => {
     expect(classifyRequest(request('/', { cookie: 'theme=dark' }))).toBe('cacheable')
     expect(classifyRequest(request('/administrators'))).toBe('cacheable')
   })
+
+  it('lets the home reach the middleware for a visitor who chose another edition', () => {
+    expect(classifyRequest(request('/', { cookie: 'currency=USD; locale=ar' }))).toBe('document')
+    expect(classifyRequest(request('/', { cookie: 'locale=en' }))).toBe('cacheable')
+    expect(classifyRequest(request('/property', { cookie: 'locale=ar' }))).toBe('cacheable')
+    expect(classifyRequest(request('/ar', { cookie: 'locale=ar' }))).toBe('cacheable')
+  })
 })
 
 describe('what may be stored', () => {

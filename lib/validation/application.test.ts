@@ -94,3 +94,16 @@ describe('sniffResume (by bytes, not by name)', () => {
     expect(sniffResume(new Uint8Array())).toBeNull()
   })
 })
+
+describe('an application from the Arabic edition', () => {
+  it('takes Arabic names and role, and a phone in Arabic-Indic digits', () => {
+    const parsed = applicationFieldsSchema.parse({
+      ...fields,
+      firstName: 'عمر',
+      lastName: 'حداد',
+      designation: 'مستشار عقاري',
+      phone: '٠٥٠١٢٣٤٥٦٧',
+    })
+    expect(parsed).toMatchObject({ firstName: 'عمر', phone: '0501234567' })
+  })
+})

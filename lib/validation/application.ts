@@ -1,5 +1,5 @@
 import { z } from './z'
-import { clientIdSchema } from './enquiry'
+import { clientIdSchema, westernDigits } from './enquiry'
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
@@ -18,7 +18,9 @@ export const applicationFieldsSchema = z.object({
   email: required('Email is required')
     .max(254, 'Invalid email format')
     .pipe(z.email('Invalid email format')),
-  phone: required('Phone number is required').regex(/^\d{10}$/, 'Phone number must be 10 digits'),
+  phone: required('Phone number is required')
+    .overwrite(westernDigits)
+    .regex(/^\d{10}$/, 'Phone number must be 10 digits'),
   designation: required('Designation is required').max(100, 'Designation is too long'),
   clientId: clientIdSchema,
 })

@@ -60,3 +60,28 @@ describe('enquiry schema (SPEC section 5, word for word)', () => {
     expect(enquirySchema.safeParse({ ...valid, clientId: 'has spaces in it' }).success).toBe(false)
   })
 })
+
+describe('the Arabic edition’s visitors', () => {
+  it('may write their names and message in Arabic', () => {
+    const parsed = enquiryFormSchema.parse({
+      ...valid,
+      firstName: 'عائشة',
+      lastName: 'الرحمن',
+      message: 'أرغب في معاينة الشقة في دبي مارينا نهاية هذا الأسبوع.',
+    })
+    expect(parsed.firstName).toBe('عائشة')
+  })
+
+  it('still sees the English rules on an Arabic name that is too short', () => {
+    const result = enquiryFormSchema.safeParse({ ...valid, firstName: 'ع' })
+    expect(result.error?.issues[0]?.message).toBe('Too Short!')
+  })
+
+  it.each([
+    ['٠٥٠١٢٣٤٥٦٧', '0501234567'],
+    ['+٩٧١ ٠٥٠ ١٢٣ ٤٥٦٧', '+971 050 123 4567'],
+    ['۰۵۰-۱۲۳-۴۵۶۷', '050-123-4567'],
+  ])('reads the phone %s in Arabic-Indic digits as %s', (phone, western) => {
+    expect(enquiryFormSchema.parse({ ...valid, phone }).phone).toBe(western)
+  })
+})

@@ -5,6 +5,14 @@ export const PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?
 
 export const MESSAGE_MAX = 5000
 
+/**
+ * Arabic keyboards type Arabic-Indic digits (٠١٢… and the Persian ۰۱۲…): the phone rules read
+ * them as the 0-9 they are, and the lead is stored with Western digits like every other.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+}
+
 export function personName(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
@@ -32,6 +40,7 @@ export const enquiryFields = {
   phone: z
     .string({ error: 'Phone number is required' })
     .trim()
+    .overwrite(westernDigits)
     .min(1, 'Phone number is required')
     .regex(PHONE_PATTERN, 'Invalid phone number'),
   message: z

@@ -1,23 +1,13 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
-import { sanitizeArticleHtml } from '@/lib/sanitize'
 import { publicContentAccess } from '../access'
+import { renderRichTextOnSave } from '../hooks/render-rich-text'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
+import { translationStatus, translationStatusColumns } from '../fields/translation-status'
 
-/**
- * The public site and the API serve HTML. Rendering it once on save (sanitised) keeps
- * every read a single column fetch instead of a rich-text conversion per request.
- * The stored HTML is always derived from the rich text, on every save: an `html` value in a
- * REST write (the field is only hidden in the admin, not closed to the API) is never kept.
- */
-const renderHtml: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const content = (data.content ?? originalDoc?.content) as SerializedEditorState | undefined
-  data.html = content ? sanitizeArticleHtml(convertLexicalToHTML({ data: content })) : ''
-  return data
-}
+// What the other editions translate (marked for staff until they do: fields/translation-status.ts).
+const translated = translationStatus(['title', 'excerpt', 'content'])
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -25,13 +15,14 @@ export const Articles: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'slug', 'publishedAt'],
+    defaultColumns: ['title', 'kind', 'slug', 'publishedAt', ...translationStatusColumns],
   },
   defaultSort: '-publishedAt',
-  hooks: { ...revalidateCollection(cacheTags.articles), beforeChange: [renderHtml] },
+  hooks: { ...revalidateCollection(cacheTags.articles), beforeChange: [translated.beforeChange, renderRichTextOnSave('content', 'html')] },
   fields: [
+    ...translated.fields,
     publicIdField,
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    { name: 'title', type: 'text', required: true, maxLength: 160, localized: true },
     {
       type: 'row',
       fields: [
@@ -63,9 +54,9 @@ export const Articles: CollectionConfig = {
       type: 'text',
       admin: { description: 'Guides: the community name used on listings, to show related properties.' },
     },
-    { name: 'excerpt', type: 'textarea', maxLength: 300 },
+    { name: 'excerpt', type: 'textarea', maxLength: 300, localized: true },
     { name: 'banner', type: 'upload', relationTo: 'media', required: true },
-    { name: 'content', type: 'richText', required: true },
-    { name: 'html', type: 'textarea', admin: { hidden: true } },
+    { name: 'content', type: 'richText', required: true, localized: true },
+    { name: 'html', type: 'textarea', localized: true, admin: { hidden: true } },
   ],
 }

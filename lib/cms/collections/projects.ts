@@ -1,20 +1,18 @@
 import type {
   ArrayFieldValidation,
-  CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
   CollectionConfig,
   NumberFieldSingleValidation,
 } from 'payload'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { PLAN_STAGES, planIssues, type PlanMilestone, type PlanStage } from '@/lib/buyer-tools/payment-plan'
 import { cacheTags } from '@/lib/cache-tags'
-import { sanitizeArticleHtml } from '@/lib/sanitize'
+import { renderRichTextOnSave } from '../hooks/render-rich-text'
 import { draftContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { validateSlug } from './developers'
 import { propertyTypes } from './properties'
+import { translationStatus, translationStatusColumns } from '../fields/translation-status'
 
 const stageLabels: Record<PlanStage, string> = {
   booking: 'On booking',
@@ -53,12 +51,6 @@ const validateSizeTo: NumberFieldSingleValidation = (value, { siblingData }) => 
   return typeof from !== 'number' || value >= from || 'The largest size must be at least the smallest.'
 }
 
-/** Rendered once on save, as articles are: a read is one column, never a rich-text conversion. */
-const renderDescription: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const description = (data.description ?? originalDoc?.description) as SerializedEditorState | undefined
-  data.descriptionHtml = description ? sanitizeArticleHtml(convertLexicalToHTML({ data: description })) : ''
-  return data
-}
 
 /**
  * SQLite can only add the listings' `project` column without ON DELETE SET NULL, so deleting a
@@ -81,20 +73,24 @@ const unlinkListings: CollectionBeforeDeleteHook = async ({ id, req }) => {
 }
 
 /** An off-plan development: what a buyer compares before registering interest. */
+// What the other editions translate (marked for staff until they do: fields/translation-status.ts).
+const translated = translationStatus(['location', 'description', 'paymentPlan.label', 'amenities.name'])
+
 export const Projects: CollectionConfig = {
   slug: 'projects',
   access: draftContentAccess,
   admin: {
     group: 'Listings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'developer', 'community', 'projectStatus', 'handoverYear', '_status'],
+    defaultColumns: ['name', 'developer', 'community', 'projectStatus', 'handoverYear', '_status', ...translationStatusColumns],
     listSearchableFields: ['name', 'slug', 'community', 'dldProjectNumber'],
   },
   // Only what an editor publishes reaches the site; staff prepare the rest as drafts.
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-launchDate',
-  hooks: { ...revalidateCollection(cacheTags.projects), beforeChange: [renderDescription], beforeDelete: [unlinkListings] },
+  hooks: { ...revalidateCollection(cacheTags.projects), beforeChange: [translated.beforeChange, renderRichTextOnSave('description', 'descriptionHtml')], beforeDelete: [unlinkListings] },
   fields: [
+    ...translated.fields,
     publicIdField,
     { name: 'name', type: 'text', required: true, maxLength: 140 },
     {
@@ -176,9 +172,9 @@ export const Projects: CollectionConfig = {
                 },
               ],
             },
-            { name: 'location', type: 'text', required: true, admin: { description: 'e.g. “Off Al Khail Road, next to the Creek Tower”' } },
-            { name: 'description', type: 'richText', required: true },
-            { name: 'descriptionHtml', type: 'textarea', admin: { hidden: true } },
+            { name: 'location', type: 'text', required: true, localized: true, admin: { description: 'e.g. “Off Al Khail Road, next to the Creek Tower”' } },
+            { name: 'description', type: 'richText', required: true, localized: true },
+            { name: 'descriptionHtml', type: 'textarea', localized: true, admin: { hidden: true } },
           ],
         },
         {
@@ -195,7 +191,7 @@ export const Projects: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'label', type: 'text', required: true, maxLength: 80, admin: { placeholder: '40 % during construction' } },
+                    { name: 'label', type: 'text', required: true, maxLength: 80, localized: true, admin: { placeholder: '40 % during construction' } },
                     { name: 'percent', label: 'Share (%)', type: 'number', required: true, min: 0, max: 100 },
                     {
                       name: 'stage',
@@ -250,7 +246,7 @@ export const Projects: CollectionConfig = {
           label: 'Media',
           fields: [
             { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, required: true },
-            { name: 'amenities', type: 'array', fields: [{ name: 'name', type: 'text', required: true }] },
+            { name: 'amenities', type: 'array', fields: [{ name: 'name', type: 'text', required: true, localized: true }] },
             {
               name: 'brochure',
               type: 'upload',

@@ -3,24 +3,29 @@ import { cacheTags } from '@/lib/cache-tags'
 import { publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
+import { translationStatus, translationStatusColumns } from '../fields/translation-status'
 
 export const propertyTypes = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Duplex', 'Office', 'Retail'] as const
 
 /** A listing, with the facts Dubai law and buyers expect on every advertisement. */
+// What the other editions translate (marked for staff until they do: fields/translation-status.ts).
+const translated = translationStatus(['name', 'location', 'description', 'amenities.name', 'paymentPlan', 'buildingInfo.value'])
+
 export const Properties: CollectionConfig = {
   slug: 'properties',
   access: publicContentAccess,
   admin: {
     group: 'Listings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'reference', 'city', 'status', 'price', 'isFeatured'],
+    defaultColumns: ['name', 'reference', 'city', 'status', 'price', 'isFeatured', ...translationStatusColumns],
     listSearchableFields: ['name', 'reference', 'city', 'location'],
   },
   defaultSort: '-createdAt',
-  hooks: revalidateCollection(cacheTags.properties),
+  hooks: { ...revalidateCollection(cacheTags.properties), beforeChange: [translated.beforeChange] },
   fields: [
+    ...translated.fields,
     publicIdField,
-    { name: 'name', type: 'text', required: true, maxLength: 140 },
+    { name: 'name', type: 'text', required: true, maxLength: 140, localized: true },
     {
       type: 'row',
       fields: [
@@ -63,7 +68,7 @@ export const Properties: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'city', label: 'Community', type: 'text', required: true, index: true },
-        { name: 'location', label: 'Address', type: 'text', required: true },
+        { name: 'location', label: 'Address', type: 'text', required: true, localized: true },
       ],
     },
     {
@@ -75,10 +80,10 @@ export const Properties: CollectionConfig = {
         { name: 'parking', type: 'number', required: true, min: 0, max: 20, defaultValue: 1 },
       ],
     },
-    { name: 'description', type: 'textarea', required: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
     { name: 'banner', type: 'upload', relationTo: 'media', required: true },
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, required: true },
-    { name: 'amenities', type: 'array', fields: [{ name: 'name', type: 'text', required: true }] },
+    { name: 'amenities', type: 'array', fields: [{ name: 'name', type: 'text', required: true, localized: true }] },
     { name: 'agent', type: 'relationship', relationTo: 'team', required: true },
     {
       type: 'collapsible',
@@ -114,7 +119,7 @@ export const Properties: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'paymentPlan', type: 'text' },
+            { name: 'paymentPlan', type: 'text', localized: true },
             {
               name: 'furnishing',
               type: 'select',
@@ -139,7 +144,7 @@ export const Properties: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'label', type: 'text', required: true },
-            { name: 'value', type: 'text', required: true },
+            { name: 'value', type: 'text', required: true, localized: true },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { isStaff } from '../access'
+import { translationStatus } from '../fields/translation-status'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { exchangeRateFields, mortgageFields } from './market-fields'
 
@@ -9,12 +10,16 @@ import { exchangeRateFields, mortgageFields } from './market-fields'
  * The firm's contact card, licence number and social links, and the figures behind the buyer
  * tools (loan caps, fees, exchange rates): edited by staff, shown site-wide.
  */
+// What the other editions translate (marked for staff until they do: fields/translation-status.ts).
+const translated = translationStatus(['address', 'openingHours'])
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: () => true, update: isStaff },
   admin: { group: 'Settings' },
-  hooks: { afterChange: revalidateGlobal(cacheTags.settings) },
+  hooks: { beforeChange: [translated.beforeChange], afterChange: revalidateGlobal(cacheTags.settings) },
   fields: [
+    ...translated.fields,
     {
       type: 'tabs',
       tabs: [
@@ -37,10 +42,10 @@ function contactFields(): Field[] {
       ],
     },
     { name: 'email', type: 'email', required: true, defaultValue: env.CONTACT_EMAIL },
-    { name: 'address', label: 'Office address', type: 'textarea', required: true, defaultValue: env.CONTACT_ADDRESS },
+    { name: 'address', label: 'Office address', type: 'textarea', required: true, localized: true, defaultValue: env.CONTACT_ADDRESS },
     { name: 'mapUrl', type: 'text', admin: { description: 'Link for “Get directions”.' } },
     { name: 'orn', label: 'RERA ORN (office registration number)', type: 'text', required: true, defaultValue: env.RERA_ORN },
-    { name: 'openingHours', type: 'text', defaultValue: 'Mon–Sat, 9:00–19:00' },
+    { name: 'openingHours', type: 'text', localized: true, defaultValue: 'Mon–Sat, 9:00–19:00' },
     {
       name: 'social',
       type: 'group',

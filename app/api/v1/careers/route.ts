@@ -1,4 +1,12 @@
-import { handle, HttpError, json, parseBody, readMultipart } from '@/lib/server/http'
+import {
+  answerLocale,
+  handle,
+  HttpError,
+  inLocale,
+  json,
+  parseBody,
+  readMultipart,
+} from '@/lib/server/http'
 import { createApplication } from '@/lib/server/leads'
 import { notifyFirm } from '@/lib/server/notify'
 import { behindLeadGate, decoyId, honeypotIn, spamReason } from '@/lib/server/spam'
@@ -10,6 +18,7 @@ import {
   RESUME_TYPE_MESSAGE,
   sniffResume,
 } from '@/lib/validation/application'
+import { translateMessage } from '@/lib/validation/messages'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,28 +35,33 @@ function textFields(form: FormData): Record<string, string> {
 /**
  * Origin and rate limit before the body is read (multipart capped at 6 MB); the resume is
  * judged by its bytes, never its name or declared type; spam is answered like a success.
+ * `?locale=ar` (the Arabic pages) answers every message in Arabic; the rules are the same.
  */
-export const POST = handle((request) =>
-  behindLeadGate(request, 'careers', async (gate) => {
-    const form = await readMultipart(request)
-    const fields = parseBody(textFields(form), applicationFieldsSchema)
-    const files = form.getAll('resume').filter((v): v is File => typeof v !== 'string')
-    if (files.length === 0 || files[0]!.size === 0) {
-      throw new HttpError(400, RESUME_REQUIRED_MESSAGE, { resume: RESUME_REQUIRED_MESSAGE })
-    }
-    if (files.length > 1)
-      throw new HttpError(400, 'Send one resume file', { resume: 'Send one resume file' })
-    const file = files[0]!
-    if (file.size > RESUME_MAX_BYTES)
-      throw new HttpError(400, RESUME_SIZE_MESSAGE, { resume: RESUME_SIZE_MESSAGE })
-    const bytes = Buffer.from(await file.arrayBuffer())
-    const kind = sniffResume(bytes)
-    if (!kind) throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
-    if (spamReason(gate, honeypotIn(form), fields.clientId)) {
-      return json({ message: MESSAGE, data: { _id: decoyId() } }, 201)
-    }
-    const { data, row, resumeFile } = await createApplication(fields, { bytes, kind })
-    if (row.created) notifyFirm({ kind: 'application', id: row.id, lead: fields, resumeFile })
-    return json({ message: MESSAGE, data }, 201)
-  }),
-)
+export const POST = handle((request) => {
+  const locale = answerLocale(request)
+  const message = translateMessage(locale, MESSAGE)
+  return inLocale(locale, () =>
+    behindLeadGate(request, 'careers', async (gate) => {
+      const form = await readMultipart(request)
+      const fields = parseBody(textFields(form), applicationFieldsSchema)
+      const files = form.getAll('resume').filter((v): v is File => typeof v !== 'string')
+      if (files.length === 0 || files[0]!.size === 0) {
+        throw new HttpError(400, RESUME_REQUIRED_MESSAGE, { resume: RESUME_REQUIRED_MESSAGE })
+      }
+      if (files.length > 1)
+        throw new HttpError(400, 'Send one resume file', { resume: 'Send one resume file' })
+      const file = files[0]!
+      if (file.size > RESUME_MAX_BYTES)
+        throw new HttpError(400, RESUME_SIZE_MESSAGE, { resume: RESUME_SIZE_MESSAGE })
+      const bytes = Buffer.from(await file.arrayBuffer())
+      const kind = sniffResume(bytes)
+      if (!kind) throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
+      if (spamReason(gate, honeypotIn(form), fields.clientId)) {
+        return json({ message, data: { _id: decoyId() } }, 201)
+      }
+      const { data, row, resumeFile } = await createApplication(fields, { bytes, kind })
+      if (row.created) notifyFirm({ kind: 'application', id: row.id, lead: fields, resumeFile })
+      return json({ message, data }, 201)
+    }),
+  )
+})

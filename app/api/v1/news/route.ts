@@ -2,6 +2,7 @@ import { z } from '@/lib/validation/z'
 import { listArticles } from '@/lib/server/articles'
 import { handle, parseQuery, publicJson } from '@/lib/server/http'
 import { limitParam, pageParam } from '@/lib/validation/query'
+import { localeParam } from '@/lib/server/locale-param'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,6 +16,6 @@ const newsQuerySchema = z.object({
 export const GET = handle(async (request) => {
   const q = parseQuery(request, newsQuerySchema)
   return publicJson({
-    data: await listArticles(q.kind ?? 'news', { page: q.page ?? 1, limit: q.limit ?? 50 }),
+    data: await listArticles(q.kind ?? 'news', { page: q.page ?? 1, limit: q.limit ?? 50 }, localeParam(request)),
   })
 })

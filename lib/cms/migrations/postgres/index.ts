@@ -1,7 +1,9 @@
-import * as migration_20261122_004231_initial from './20261122_004231_initial'
-import * as migration_20261127_084101_buyer_tools from './20261127_084101_buyer_tools'
-import * as migration_20261127_102252_projects from './20261127_102252_projects'
-import * as migration_20261127_114548_project_interests from './20261127_114548_project_interests'
+import * as migration_20261122_004231_initial from './20261122_004231_initial';
+import * as migration_20261127_084101_buyer_tools from './20261127_084101_buyer_tools';
+import * as migration_20261127_102252_projects from './20261127_102252_projects';
+import * as migration_20261127_114548_project_interests from './20261127_114548_project_interests';
+import * as migration_20261127_151314_localization from './20261127_151314_localization';
+import * as migration_20261127_151355_translation_status from './20261127_151355_translation_status';
 
 export const migrations = [
   {
@@ -24,4 +26,14 @@ export const migrations = [
     down: migration_20261127_114548_project_interests.down,
     name: '20261127_114548_project_interests',
   },
-]
+  {
+    up: migration_20261127_151314_localization.up,
+    down: migration_20261127_151314_localization.down,
+    name: '20261127_151314_localization',
+  },
+  {
+    up: migration_20261127_151355_translation_status.up,
+    down: migration_20261127_151355_translation_status.down,
+    name: '20261127_151355_translation_status'
+  },
+];

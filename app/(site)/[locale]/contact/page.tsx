@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { PageBanner } from '@/components/banner/page-banner'
+import { ContactCards } from '@/components/contact/contact-cards'
+import { pageMetadata } from '@/components/content/page-metadata'
+import { EnquiryForm } from '@/components/forms/enquiry-form'
+import { readSiteSettings } from '@/components/layout/site-settings'
+import { Container } from '@/components/ui/container'
+import * as contactAr from '@/content/ar/contact'
+import { pageBanners } from '@/content/banners'
+import * as contactEn from '@/content/contact'
+import { localeOr, type Locale } from '@/lib/i18n/locales'
+import { inEdition } from '@/lib/i18n/messages'
+import { localizePath } from '@/lib/i18n/paths'
+import { pageLocale } from '@/lib/i18n/request-locale'
+
+export const dynamic = 'force-dynamic'
+
+type Params = Promise<{ locale: string }>
+
+const contentIn = (locale: Locale) => inEdition(locale, contactEn, contactAr)
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = localeOr((await params).locale)
+  const { contactPage } = contentIn(locale)
+  return pageMetadata({
+    locale,
+    title: contactPage.title,
+    description: contactPage.description,
+    path: '/contact',
+    image: pageBanners.contact,
+  })
+}
+
+export default async function ContactPage({ params }: { params: Params }) {
+  const locale = await pageLocale(params)
+  const { contactPage, contactSection } = contentIn(locale)
+  // Falls back to the configured defaults if the settings cannot be read: contacts never vanish.
+  const settings = await readSiteSettings()
+  return (
+    <>
+      <PageBanner
+        title={contactPage.title}
+        description={contactSection.intro}
+        image={pageBanners.contact}
+        contentClassName="pb-20 md:pb-28"
+      />
+
+      <section aria-label={contactPage.detailsLabel} className="relative z-10 -mt-10 md:-mt-14">
+        <Container>
+          <ContactCards settings={settings} locale={locale} />
+          <p className="text-ink/60 mt-6 text-sm">
+            {settings.openingHours ? `${settings.openingHours} · ` : ''}
+            {contactPage.orn} <span dir="ltr">{settings.orn}</span>
+          </p>
+        </Container>
+      </section>
+
+      <section className="py-20 md:py-28">
+        <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+          <div className="relative hidden overflow-hidden rounded-3xl bg-stone-200 lg:col-span-5 lg:block">
+            <Image src="/images/valuation.jpg" alt="" fill sizes="40vw" className="object-cover" />
+          </div>
+          <div className="shadow-soft ring-ink/[0.04] rounded-3xl bg-white p-6 ring-1 sm:p-10 lg:col-span-7">
+            <EnquiryForm title={contactSection.title} page={localizePath(locale, '/contact')} />
+          </div>
+        </Container>
+      </section>
+    </>
+  )
+}

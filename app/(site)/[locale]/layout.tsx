@@ -1,0 +1,85 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
+import { LocaleProvider } from '@/components/i18n/locale-context.client'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { OrganizationJsonLd } from '@/components/layout/organization-json-ld'
+import { Providers } from '@/components/providers.client'
+import { shellMessages } from '@/components/layout/messages'
+import { brandColors, brandIcons } from '@/content/brand'
+import { env } from '@/lib/env'
+import { isLocale, localeInfo, localeOr, locales } from '@/lib/i18n/locales'
+import { setRequestLocale } from '@/lib/i18n/request-locale'
+import { arabicFontFile, fontVariables } from '../fonts'
+import { inlineSvgIcon } from '../../inline-svg-icon'
+import '../globals.css'
+
+interface LayoutProps {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>): Promise<Metadata> {
+  const locale = localeOr((await params).locale)
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },
+    description: shellMessages[locale].siteDescription,
+    ...siteIcons,
+  }
+}
+
+const siteIcons = {
+  applicationName: env.SITE_NAME,
+  icons: {
+    icon: [
+      { url: brandIcons.favicon, sizes: '32x32' },
+      { url: inlineSvgIcon, type: 'image/svg+xml' },
+      { url: brandIcons.png192, sizes: '192x192', type: 'image/png' },
+    ],
+    apple: [{ url: brandIcons.appleTouch, sizes: '180x180', type: 'image/png' }],
+  },
+  manifest: '/manifest.webmanifest',
+} satisfies Metadata
+
+export const viewport: Viewport = {
+  themeColor: brandColors.ivory,
+}
+
+export default async function SiteLayout({ children, params }: LayoutProps) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  // The Arabic face is needed for the first view's text as surely as the Latin ones are.
+  if (locale === 'ar')
+    preload(arabicFontFile, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  const t = shellMessages[locale]
+  return (
+    <html lang={locale} dir={localeInfo[locale].dir} style={fontVariables(locale)}>
+      <body className="bg-ivory text-ink flex min-h-screen flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="bg-ink text-ivory sr-only z-[60] rounded-full px-5 py-3 text-sm font-semibold focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+        >
+          {t.skipToContent}
+        </a>
+        <LocaleProvider locale={locale}>
+          <Providers>
+            <Header />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer />
+          </Providers>
+        </LocaleProvider>
+        <OrganizationJsonLd />
+      </body>
+    </html>
+  )
+}

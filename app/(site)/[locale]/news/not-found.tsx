@@ -1,0 +1,6 @@
+import { ArticleNotFound } from '@/components/article/article-not-found.client'
+
+/** An unknown /news/{id} (HTTP 404, set by the [id] layout's notFound()). */
+export default function NewsNotFound() {
+  return <ArticleNotFound from="news" />
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { PageBanner } from '@/components/banner/page-banner'
+import { pageMetadata } from '@/components/content/page-metadata'
+import { StateMessage } from '@/components/content/state-message'
+import { teamMessages } from '@/components/team/messages'
+import { TeamCard } from '@/components/team/team-card'
+import { Container } from '@/components/ui/container'
+import { Reveal } from '@/components/ui/reveal.client'
+import { SectionTitle } from '@/components/ui/section-title'
+import type { Paginated, TeamMember } from '@/lib/api/types'
+import { localeOr } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/request-locale'
+import { listTeam } from '@/lib/server/team'
+import { pageBanners } from '@/content/banners'
+
+export const dynamic = 'force-dynamic'
+
+interface TeamPageProps {
+  params: Promise<{ locale: string }>
+}
+
+export async function generateMetadata({ params }: TeamPageProps): Promise<Metadata> {
+  const locale = localeOr((await params).locale)
+  const t = teamMessages[locale]
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: t.metaDescription,
+    path: '/team',
+    image: pageBanners.team,
+  })
+}
+
+/** The whole team fits on one page; the cap only guards against an accidental flood of rows. */
+const TEAM_LIMIT = 50
+
+export default async function TeamPage({ params }: TeamPageProps) {
+  const locale = await pageLocale(params)
+  const t = teamMessages[locale]
+  let team: Paginated<TeamMember> | null = null
+  try {
+    team = await listTeam({ page: 1, limit: TEAM_LIMIT }, locale)
+  } catch (error) {
+    console.error('team page: listTeam failed', error)
+  }
+  return (
+    <>
+      <PageBanner title={t.title} description={t.bannerDescription} image={pageBanners.team} />
+      <section aria-labelledby="team-title" className="py-20 md:py-28">
+        <Container>
+          <SectionTitle
+            eyebrow={t.eyebrow}
+            title={<span id="team-title">{t.heading}</span>}
+            description={t.description}
+          />
+          <div className="mt-14">
+            {!team ? (
+              <StateMessage>{t.loadError}</StateMessage>
+            ) : team.docs.length === 0 ? (
+              <StateMessage tone="empty">{t.empty}</StateMessage>
+            ) : (
+              <ul
+                className="grid grid-cols-1 gap-x-6 gap-y-12 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+                data-testid="team-grid"
+              >
+                {team.docs.map((member, index) => (
+                  <li key={member._id}>
+                    <Reveal delay={(index % 4) * 0.08}>
+                      <TeamCard member={member} locale={locale} />
+                    </Reveal>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Container>
+      </section>
+    </>
+  )
+}

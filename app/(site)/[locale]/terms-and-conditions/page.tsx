@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { pageMetadata } from '@/components/content/page-metadata'
+import { LegalDocument } from '@/components/legal/legal-document'
+import { legalMessages } from '@/components/legal/messages'
+import { pageBanners } from '@/content/banners'
+import { termsAndConditions, termsAndConditionsAr } from '@/content/legal'
+import { inEdition } from '@/lib/i18n/messages'
+import { localeOr } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/request-locale'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = localeOr((await params).locale)
+  const t = legalMessages[locale]
+  return pageMetadata({
+    locale,
+    title: t.termsTitle,
+    description: t.termsDescription,
+    path: '/terms-and-conditions',
+    image: pageBanners.legal,
+  })
+}
+
+export default async function TermsPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  return (
+    <LegalDocument
+      doc={inEdition(locale, termsAndConditions, termsAndConditionsAr)}
+      image={pageBanners.legal}
+      locale={locale}
+    />
+  )
+}

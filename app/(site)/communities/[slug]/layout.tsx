@@ -1,8 +1,0 @@
-import type { ReactNode } from 'react'
-import { ArticleGate } from '@/components/article/article-route'
-
-/** Decides 404 before the page (and its loading state) starts streaming: see ArticleGate. */
-export default async function ArticleLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
-  const { slug } = await params
-  return <ArticleGate idOrSlug={slug}>{children}</ArticleGate>
-}

@@ -1,6 +1,0 @@
-import { ArticleNotFound } from '@/components/article/article-not-found'
-
-/** An unknown /news/{id} (HTTP 404, set by the [id] layout's notFound()). */
-export default function NewsNotFound() {
-  return <ArticleNotFound backHref="/news" backLabel="Back to news" />
-}

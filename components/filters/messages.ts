@@ -1,0 +1,47 @@
+import { defineMessages } from '@/lib/i18n/messages'
+
+/** The property search: the filter bar, its dropdowns and the phone sheet that holds it. */
+export const filterMessages = defineMessages({
+  en: {
+    propertySearch: 'Property search',
+    location: 'Location',
+    selectLocation: 'Select Location',
+    bedrooms: 'Bedrooms',
+    selectBedroom: 'Select Bedroom',
+    types: 'Types',
+    selectType: 'Select Type',
+    priceRange: 'Price Range',
+    minPrice: 'Min price',
+    maxPrice: 'Max price',
+    search: 'Search',
+    noMatchingOptions: 'No matching options.',
+    // SPEC section 2's bedroom choices.
+    bedroomOption: (count: number) => (count === 1 ? '1 Bedroom' : `${count} Bedrooms`),
+
+    filters: 'Filters',
+    filtersActive: (count: number) => `Filters, ${count} active`,
+    sheetIntro: 'Narrow the collection by area, size, type and budget.',
+    clearAll: 'Clear all filters',
+  },
+  ar: {
+    propertySearch: 'البحث عن عقار',
+    location: 'الموقع',
+    selectLocation: 'اختر الموقع',
+    bedrooms: 'غرف النوم',
+    selectBedroom: 'اختر عدد الغرف',
+    types: 'نوع العقار',
+    selectType: 'اختر النوع',
+    priceRange: 'نطاق السعر',
+    minPrice: 'أدنى سعر',
+    maxPrice: 'أعلى سعر',
+    search: 'بحث',
+    noMatchingOptions: 'لا توجد خيارات مطابقة.',
+    bedroomOption: (count: number) =>
+      count === 1 ? 'غرفة نوم واحدة' : count === 2 ? 'غرفتا نوم' : `${count} غرف نوم`,
+
+    filters: 'التصفية',
+    filtersActive: (count: number) => `التصفية، ${count} مفعّلة`,
+    sheetIntro: 'ضيّق نطاق البحث حسب المنطقة وعدد الغرف والنوع والميزانية.',
+    clearAll: 'مسح جميع عوامل التصفية',
+  },
+})

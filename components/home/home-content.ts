@@ -1,0 +1,9 @@
+import * as homeAr from '@/content/ar/home'
+import * as homeEn from '@/content/home'
+import { inEdition } from '@/lib/i18n/messages'
+import type { Locale } from '@/lib/i18n/locales'
+
+/** The home page's copy in an edition (content/home.ts, content/ar/home.ts). */
+export function homeContent(locale: Locale) {
+  return inEdition(locale, homeEn, homeAr)
+}

@@ -1,0 +1,41 @@
+/**
+ * The site's editions. English is the default and keeps the unprefixed addresses; every other
+ * edition lives under its own prefix with the same paths (/ar/property/{id}). Adding a language
+ * means adding it here, to the CMS localization (payload.config.ts) and a dictionary per feature.
+ */
+export const locales = ['en', 'ar'] as const
+
+export type Locale = (typeof locales)[number]
+
+export const defaultLocale: Locale = 'en'
+
+/** The cookie that remembers a visitor's chosen edition (set by the language switcher). */
+export const LOCALE_COOKIE = 'locale'
+
+interface LocaleInfo {
+  /** Text direction of the edition's documents. */
+  dir: 'ltr' | 'rtl'
+  /**
+   * The Intl locale for numbers and dates. Arabic keeps Western digits, as Dubai's portals and
+   * title deeds do, so prices read the same in both editions.
+   */
+  intl: string
+  /** Open Graph's locale tag. */
+  og: string
+  /** The language's own name, as the switcher shows it. */
+  nativeName: string
+}
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  en: { dir: 'ltr', intl: 'en-AE', og: 'en_AE', nativeName: 'English' },
+  ar: { dir: 'rtl', intl: 'ar-AE-u-nu-latn', og: 'ar_AE', nativeName: 'العربية' },
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+/** A query's or cookie's locale, or the default for anything else. */
+export function localeOr(value: unknown, fallback: Locale = defaultLocale): Locale {
+  return isLocale(value) ? value : fallback
+}
