@@ -21,7 +21,13 @@ export function middleware(request: NextRequest) {
     return redirect(request, localizePath(locale, '/'))
   }
   if (route.action === 'next') return NextResponse.next()
-  if (route.action === 'rewrite') return NextResponse.rewrite(new URL(`${route.to}${search}`, request.url))
+  if (route.action === 'rewrite') {
+    // The request's own URL object, so the rewrite stays inside this server (a URL built from
+    // request.url can name another host, which Next would fetch as an external rewrite).
+    const target = request.nextUrl.clone()
+    target.pathname = route.to
+    return NextResponse.rewrite(target)
+  }
   // A page moved to its address keeps its query; an unknown path just goes home.
   const isHome = splitLocale(route.to).path === '/'
   return redirect(request, isHome ? route.to : `${route.to}${search}`)

@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       { source: '/admin/:path*', headers: adminHeaders },
+      // Font files carry their version in their name (public/fonts): kept for a year.
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ]
   },
   poweredByHeader: false,

@@ -36,7 +36,12 @@ const hostname = option('-H', '--hostname', process.env.HOSTNAME ?? '0.0.0.0')
 const https = (process.env.SITE_URL ?? '').startsWith('https:')
 const cacheEnabled = process.env.PAGE_CACHE !== 'off'
 
-const app = next({ dev: false, dir: process.cwd(), hostname, port })
+// Next's own idea of its address, apart from the interface the socket listens on. Next compares
+// a middleware rewrite's URL with the address it was given, but hands the middleware a URL in
+// which a loopback or wildcard host reads 'localhost': given '127.0.0.1' or '0.0.0.0', the two
+// differ and every rewrite (each English page, middleware.ts) would be fetched as an external URL.
+const loopbackOrAny = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(hostname)
+const app = next({ dev: false, dir: process.cwd(), hostname: loopbackOrAny ? 'localhost' : hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 

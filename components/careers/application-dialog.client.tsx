@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { ApplicationForm } from '@/components/forms/application-form.client'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { getLenis } from '@/components/layout/smooth-scroll'
-import { careersMessages } from './messages'
+import { applicationModalMessages } from './application-messages'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -17,7 +17,7 @@ const FOCUSABLE =
  * Tab cycles inside, and aria-modal tells assistive technology the page behind is inert.
  */
 export function ApplicationModal({ onClose }: { onClose: () => void }) {
-  const t = careersMessages[useLocale()]
+  const t = applicationModalMessages[useLocale()]
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)

@@ -7,10 +7,9 @@ import { compareHref, MAX_COMPARE, MIN_COMPARE } from '@/components/compare/comp
 import { EnsureQueryClient } from '@/components/filters/ensure-query-client.client'
 import { useHydrated } from '@/components/filters/use-hydrated'
 import { useLocale } from '@/components/i18n/locale-context.client'
-import { fetchListingsByIds } from '@/components/property/fetch-listings'
 import { PropertyCard, PropertyCardSkeleton } from '@/components/property/property-card'
 import { buttonClasses } from '@/components/ui/button'
-import { errorMessageOf } from '@/lib/api/client'
+import { errorMessageOf, fetchPropertiesByIds } from '@/lib/api/client'
 import { queryKeys } from '@/lib/api/query-keys'
 import type { Property } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
@@ -47,7 +46,7 @@ function Saved({ whatsapp, display }: Props) {
   const query = useQuery({
     // The edition is part of the key: the same homes in English and in Arabic are two answers.
     queryKey: [...queryKeys.savedProperties(ids), locale],
-    queryFn: ({ signal }) => fetchListingsByIds(ids, locale, signal),
+    queryFn: ({ signal }) => fetchPropertiesByIds(ids, locale, signal),
     enabled: ids.length > 0,
     // Un-saving a home asks for the smaller set: the cards already shown stay meanwhile.
     placeholderData: keepPreviousData,

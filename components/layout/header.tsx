@@ -28,7 +28,10 @@ export async function Header() {
         <Logo siteName={env.SITE_NAME} inFirstView imageClassName="lg:w-[156px] xl:w-[196px]" />
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="hidden sm:inline-flex" />
+          {/* Hidden by its wrapper: the switch's own classes set its display. */}
+          <div className="hidden sm:contents">
+            <LanguageSwitch />
+          </div>
           <DisplaySwitch display={display} />
           <Link
             href={contactLink.href}

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/api/query-keys'
 import type { Paginated } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
-import { fetchListingPage } from './fetch-listings'
+import { fetchProperties } from '@/lib/api/client'
 import { PropertyCard, type CardProperty } from './property-card'
 
 /** Where a page starts: the server's seed may be pages 1..N in one read (limit 9·N). */
@@ -73,7 +73,7 @@ function Pages({
   >({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      fetchListingPage({ ...filter, ...pageParam }, locale, signal),
+      fetchProperties({ ...filter, ...pageParam }, locale, signal),
     initialPageParam: { page: 1, limit: PROPERTY_PAGE_SIZE },
     getNextPageParam: (last, _all, param) =>
       last.hasNextPage

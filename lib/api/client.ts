@@ -1,6 +1,7 @@
 import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
 import { apiPropertyQuery } from '@/lib/query-string'
 import type { PropertyFilter } from '@/lib/property-filter'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 
 /**
  * The browser's client for /api/v1 (client components only; server components read lib/server).
@@ -47,11 +48,15 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback
 }
 
+/** A page of listings; in the page's edition (`locale`), so what the browser adds reads like the rest. */
 export function fetchProperties(
   filter: PropertyFilter,
+  locale: Locale = defaultLocale,
   signal?: AbortSignal,
 ): Promise<Paginated<Property>> {
-  return getJson(`/properties?${apiPropertyQuery(filter).toString()}`, signal)
+  const query = apiPropertyQuery(filter)
+  if (locale !== defaultLocale) query.set('locale', locale)
+  return getJson(`/properties?${query.toString()}`, signal)
 }
 
 /**
@@ -60,10 +65,11 @@ export function fetchProperties(
  */
 export async function fetchPropertiesByIds(
   ids: readonly string[],
+  locale: Locale = defaultLocale,
   signal?: AbortSignal,
 ): Promise<Property[]> {
   if (ids.length === 0) return []
-  const { docs } = await fetchProperties({ page: 1, limit: ids.length, ids: [...ids] }, signal)
+  const { docs } = await fetchProperties({ page: 1, limit: ids.length, ids: [...ids] }, locale, signal)
   const byId = new Map(docs.map((doc) => [doc._id, doc]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -77,5 +83,5 @@ export function fetchCitiesAndTypes(signal?: AbortSignal): Promise<CitiesAndType
 }
 
 export function fetchFeaturedProperties(signal?: AbortSignal): Promise<Paginated<Property>> {
-  return fetchProperties({ page: 1, limit: 9, isFeatured: true }, signal)
+  return fetchProperties({ page: 1, limit: 9, isFeatured: true }, defaultLocale, signal)
 }

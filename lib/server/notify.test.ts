@@ -7,7 +7,7 @@ vi.mock('./payload', () => ({ payloadClient: async () => ({ sendEmail }) }))
 const pending: Promise<unknown>[] = []
 vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => pending.push(task()) }))
 
-const { composeNotice, notifyFirm } = await import('./notify')
+const { composeBrochureMail, composeNotice, notifyFirm } = await import('./notify')
 
 const lead = {
   firstName: 'Aisha',
@@ -100,5 +100,27 @@ describe('notifyFirm', () => {
     await expect(Promise.all(pending)).resolves.toBeDefined()
     expect(logged).toHaveBeenCalled()
     logged.mockRestore()
+  })
+})
+
+describe('composeBrochureMail', () => {
+  const project = { name: 'Creek Crescent Residences', slug: 'creek-crescent-residences' }
+  const link = 'https://example.ae/api/v1/projects/creek-crescent-residences/brochure?lead=a&expires=1&sig=b'
+
+  it('writes to the visitor in English, with the project page', () => {
+    const mail = composeBrochureMail({ firstName: 'Aisha' }, project, link, 'https://example.ae')
+    expect(mail.subject).toBe('Your Creek Crescent Residences brochure')
+    expect(mail.text).toContain('Dear Aisha,')
+    expect(mail.text).toContain(link)
+    expect(mail.text).toContain('Project page: https://example.ae/projects/creek-crescent-residences')
+  })
+
+  it('writes in Arabic to a visitor who registered on the Arabic pages, linking the Arabic page', () => {
+    const mail = composeBrochureMail({ firstName: 'عائشة' }, project, link, 'https://example.ae', 'ar')
+    expect(mail.subject).toBe('كتيّب مشروع Creek Crescent Residences')
+    expect(mail.text).toContain('عائشة')
+    expect(mail.text).toContain(link)
+    expect(mail.text).toContain('https://example.ae/ar/projects/creek-crescent-residences')
+    expect(mail.text).not.toContain('Dear')
   })
 })

@@ -8,6 +8,8 @@ import type { Enquiry } from '@/lib/validation/enquiry'
 import type { Interest } from '@/lib/validation/interest'
 import { payloadClient } from './payload'
 import { markBrochureSent } from './project-interest'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
 
 /** A lead the firm should hear about: the row is committed before this is built. */
 export type LeadNotice =
@@ -102,22 +104,42 @@ export function composeBrochureMail(
   project: { name: string; slug: string },
   link: string,
   siteUrl = env.SITE_URL,
+  locale: Locale = defaultLocale,
 ) {
-  const subject = oneLine(`Your ${project.name} brochure`)
-  const text = [
-    `Dear ${oneLine(visitor.firstName)},`,
-    '',
-    `Thank you for registering your interest in ${project.name}. You can download the brochure here:`,
-    '',
-    link,
-    '',
-    'The link is yours alone and works for 14 days. A consultant will be in touch shortly with availability, floor plans and the latest prices.',
-    '',
-    `Project page: ${new URL(`/projects/${project.slug}`, siteUrl).toString()}`,
-    '',
-    env.SITE_NAME,
-  ].join('\n')
-  return { subject, text }
+  const name = oneLine(visitor.firstName)
+  const projectPage = new URL(localizePath(locale, `/projects/${project.slug}`), siteUrl).toString()
+  // The visitor reads the mail in the edition they registered from.
+  const words =
+    locale === 'ar'
+      ? {
+          subject: `كتيّب مشروع ${project.name}`,
+          lines: [
+            `عزيزي/عزيزتي ${name}،`,
+            '',
+            `شكراً لتسجيل اهتمامك بمشروع ${project.name}. يمكنك تنزيل الكتيّب من الرابط التالي:`,
+            '',
+            link,
+            '',
+            'هذا الرابط خاص بك وحدك ويبقى صالحاً لمدة 14 يوماً. سيتواصل معك أحد مستشارينا قريباً لإطلاعك على الوحدات المتاحة والمخططات وأحدث الأسعار.',
+            '',
+            `صفحة المشروع: ${projectPage}`,
+          ],
+        }
+      : {
+          subject: `Your ${project.name} brochure`,
+          lines: [
+            `Dear ${name},`,
+            '',
+            `Thank you for registering your interest in ${project.name}. You can download the brochure here:`,
+            '',
+            link,
+            '',
+            'The link is yours alone and works for 14 days. A consultant will be in touch shortly with availability, floor plans and the latest prices.',
+            '',
+            `Project page: ${projectPage}`,
+          ],
+        }
+  return { subject: oneLine(words.subject), text: [...words.lines, '', env.SITE_NAME].join('\n') }
 }
 
 /**
@@ -130,13 +152,15 @@ export function sendBrochureLink(options: {
   project: { name: string; slug: string }
   link: string
   leadRowId: number | string
+  /** The edition the visitor registered from: the mail is written in it. */
+  locale?: Locale
 }): boolean {
   const settings = mailSettings()
   if (!settings) return false
   after(async () => {
     try {
       const payload = await payloadClient()
-      const { subject, text } = composeBrochureMail(options.visitor, options.project, options.link)
+      const { subject, text } = composeBrochureMail(options.visitor, options.project, options.link, env.SITE_URL, options.locale)
       await payload.sendEmail({ to: options.to, replyTo: settings.to, subject, text })
       await markBrochureSent(options.leadRowId)
     } catch (error) {

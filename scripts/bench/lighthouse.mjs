@@ -142,7 +142,9 @@ const measurePage = (base, page) =>
 
 async function main(base) {
   const { propertyPath, articlePath, projectPath } = await samplePages(base)
-  const pages = ['/', '/property', propertyPath, articlePath, projectPath]
+  const english = ['/', '/property', propertyPath, articlePath, projectPath]
+  // The Arabic edition too: the same pages under /ar, with their own font and texts.
+  const pages = [...english, ...english.map((page) => (page === '/' ? '/ar' : `/ar${page}`))]
   const version = JSON.parse(
     fs.readFileSync('node_modules/lighthouse/package.json', 'utf8'),
   ).version

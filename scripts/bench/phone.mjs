@@ -38,7 +38,8 @@ const TAP_TARGETS = {
   // On a phone the listing's search waits behind the 'Filters' button (components/filters/filter-sheet.tsx).
   filters: { selector: '.filter-sheet > summary' },
   gallery: { selector: '[data-testid="gallery-tile"]' },
-  menu: { selector: 'button[aria-label="Open menu"]' },
+  // The menu button is named in the page's language.
+  menu: { selector: 'button[aria-label="Open menu"], button[aria-label="فتح القائمة"]' },
   form: { selector: 'form input[name="firstName"]' },
 }
 /** @typedef {keyof typeof TAP_TARGETS} TargetName */
@@ -57,11 +58,16 @@ const JUDGED_DELAY_MS = 3000
 // A tap this much later than aimed means the page was too busy to be located in time: shown.
 const LATE_TAP_MS = 250
 // {id} stands for the first matching link on the listing page, as a visitor would reach it.
-const DEFAULT_PAGES = ['/', '/property', '/property/{id}', '/news/{id}', '/projects/{slug}']
+// The Arabic edition is measured too: the same pages under /ar, with their own font and texts.
+const ENGLISH_PAGES = ['/', '/property', '/property/{id}', '/news/{id}', '/projects/{slug}']
+const DEFAULT_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => (page === '/' ? '/ar' : `/ar${page}`))]
 const SAMPLED = {
   '/property/{id}': { from: '/property', path: /^\/property\/[^/]+$/ },
   '/news/{id}': { from: '/news', path: /^\/news\/[^/]+$/ },
   '/projects/{slug}': { from: '/projects', path: /^\/projects\/[^/]+$/ },
+  '/ar/property/{id}': { from: '/ar/property', path: /^\/ar\/property\/[^/]+$/ },
+  '/ar/news/{id}': { from: '/ar/news', path: /^\/ar\/news\/[^/]+$/ },
+  '/ar/projects/{slug}': { from: '/ar/projects', path: /^\/ar\/projects\/[^/]+$/ },
 }
 
 const { values: args } = parseArgs({
@@ -79,7 +85,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a posit
 const requestedPages = args.pages ? args.pages.split(',').map((p) => p.trim()) : DEFAULT_PAGES
 
 /** @param {string} page @returns {string} */
-function kindOf(page) {
+function kindOf(edition) {
+  const page = edition.replace(/^\/ar(?=\/|$)/, '') || '/'
   if (page === '/') return 'home'
   if (page === '/property') return 'listing'
   if (/^\/property\/[^/]+$/.test(page)) return 'property'

@@ -69,7 +69,34 @@ export function subsetCore(font) {
   })
 }
 
+/**
+ * The Arabic edition's face (public/fonts, declared in globals.css). The Arabic pages preload its
+ * whole Arabic file; English pages show one Arabic word, the language switch's 'العربية', and get
+ * a file of just that word's letters (~2 kB) rather than the whole face or a system font.
+ */
+export const ARABIC_FONT_FILES = [
+  {
+    from: 'node_modules/@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2',
+    to: 'public/fonts/readex-pro-arabic-wght-5.3.0.woff2',
+    text: null,
+  },
+  {
+    from: 'node_modules/@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2',
+    to: 'public/fonts/readex-pro-arabic-name-5.3.0.woff2',
+    // The switch's weight (font-semibold) only.
+    text: 'العربية',
+    options: { variationAxes: { wght: 600 } },
+  },
+]
+
 async function main() {
+  for (const font of ARABIC_FONT_FILES) {
+    const data = font.text
+      ? await subsetFont(fs.readFileSync(font.from), font.text, { targetFormat: 'woff2', ...font.options })
+      : fs.readFileSync(font.from)
+    fs.writeFileSync(font.to, data)
+    console.log(`${font.to}: ${data.length} bytes`)
+  }
   for (const font of CORE_FONTS) {
     const core = await subsetCore(font)
     fs.mkdirSync(path.dirname(font.to), { recursive: true })

@@ -49,6 +49,7 @@ export const POST = handle<{ params: Promise<{ idOrSlug: string }> }>((request, 
             project,
             link: brochureLink(env.SITE_URL, target, row.publicId),
             leadRowId: row.id,
+            locale,
           })
         }
       } else brochure = offersBrochure

@@ -1,0 +1,215 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Paginated, Project } from '@/lib/api/types'
+import { appReady } from './support/app-ready'
+import { drawEveryBlock } from './support/near-blocks'
+import { firstArticle, firstProperty } from './support/seeded'
+import { expectToast, recordToasts } from './support/toasts'
+
+/**
+ * The Arabic edition in a real browser, on a phone and on a desktop: every page right to left
+ * with nothing wider than the screen, the language switch taking the visitor to the same page
+ * and back, and each form accepting Arabic input and answering in Arabic.
+ */
+
+const widths = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const
+
+async function firstProject(page: Page): Promise<Project> {
+  const list = (await (await page.request.get('/api/v1/projects?limit=50')).json()) as { data: Paginated<Project> }
+  const project = list.data.docs.find((p) => p.unitTypes.length > 0)
+  expect(project, 'a project with unit types').toBeDefined()
+  return project!
+}
+
+/** How far the page is wider than the viewport, after every block has been laid out. */
+async function overflow(page: Page): Promise<number> {
+  await drawEveryBlock(page)
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+/** The switch the visitor can see: in the header from 640 px, in the side menu below that. */
+async function switchLanguage(page: Page, openMenuName: string) {
+  const inHeader = page.locator('header [data-testid="language-switch"]').first()
+  if (!(await inHeader.isVisible())) {
+    await page.getByRole('button', { name: openMenuName }).click()
+    await page.getByRole('dialog').getByTestId('language-switch').click()
+  } else {
+    await inHeader.click()
+  }
+}
+
+for (const { name, viewport } of widths) {
+  test.describe(`Arabic pages on a ${name}`, () => {
+    test.use({ viewport })
+
+    test('are right to left, in Arabic, and no wider than the screen', async ({ page }) => {
+      test.setTimeout(120_000)
+      const property = await firstProperty(page.request)
+      const article = await firstArticle(page.request)
+      const project = await firstProject(page)
+      for (const path of [
+        '/ar',
+        '/ar/property',
+        `/ar${property.path}`,
+        `/ar${article.path}`,
+        '/ar/contact',
+        '/ar/complaint',
+        '/ar/careers',
+        `/ar/projects/${project.slug}`,
+      ]) {
+        await page.goto(path)
+        const html = page.locator('html')
+        await expect(html, path).toHaveAttribute('dir', 'rtl')
+        await expect(html, path).toHaveAttribute('lang', 'ar')
+        await expect(page.locator('main'), path).toContainText(/[\u0600-\u06FF]/)
+        expect(await overflow(page), path).toBeLessThanOrEqual(0)
+      }
+    })
+
+    test('the language switch keeps the visitor on the same page, both ways', async ({ page }) => {
+      const property = await firstProperty(page.request)
+      await page.goto(`/ar${property.path}`)
+      await appReady(page)
+      await switchLanguage(page, 'فتح القائمة')
+      await expect(page).toHaveURL(new RegExp(`${property.path}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await appReady(page)
+      await switchLanguage(page, 'Open menu')
+      await expect(page).toHaveURL(new RegExp(`/ar${property.path}$`))
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    })
+
+    test('the switch keeps a listing’s filters and is remembered for the home page', async ({ page }) => {
+      await page.goto('/property?status=rent')
+      await appReady(page)
+      await switchLanguage(page, 'Open menu')
+      await expect(page).toHaveURL(/\/ar\/property\?status=rent$/)
+      const cookies = await page.context().cookies()
+      expect(cookies.find((c) => c.name === 'locale')?.value).toBe('ar')
+      // Coming back to the bare address later (typed, bookmarked) opens the Arabic home.
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/ar$/)
+    })
+  })
+}
+
+const enquiry = {
+  'الاسم الأول': 'عائشة',
+  'اسم العائلة': 'الرحمن',
+  'البريد الإلكتروني': 'aisha.alrahman@example.com',
+  'رقم الهاتف': '+971 050-123-4567',
+}
+
+async function fill(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value)
+}
+
+/** The forms refuse a submission sent within a few seconds of the page's form token. */
+async function waitLikeAVisitor(page: Page, form: Locator) {
+  // The token is fetched on the first focus of a field, unless an earlier touch fetched it.
+  const token = page.waitForResponse('**/api/v1/form-token', { timeout: 5_000 }).catch(() => null)
+  await form.getByLabel('الاسم الأول', { exact: true }).focus()
+  await token
+  await page.waitForTimeout(4_600)
+}
+
+test.describe('Arabic forms', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordToasts(page)
+  })
+
+  test('the enquiry form shows its rules in Arabic and sends Arabic text', async ({ page }) => {
+    await page.goto('/ar/contact')
+    await appReady(page)
+    const form = page.getByRole('form', { name: 'يسعدنا تواصلك معنا!' })
+    const first = form.getByLabel('الاسم الأول', { exact: true })
+    await first.focus()
+    await first.blur()
+    await expect(first).toHaveAccessibleDescription('الاسم الأول مطلوب')
+
+    await waitLikeAVisitor(page, form)
+    await fill(form, { ...enquiry, رسالتك: 'أرغب في معاينة الشقة المكونة من غرفتي نوم في دبي مارينا نهاية هذا الأسبوع.' })
+    const response = page.waitForResponse('**/api/v1/contacts?locale=ar')
+    await form.getByRole('button', { name: 'إرسال' }).click()
+    const answer = await response
+    expect(answer.status()).toBe(201)
+    const sent = answer.request().postDataJSON() as Record<string, string>
+    expect(sent).toMatchObject({ firstName: 'عائشة', lastName: 'الرحمن', page: '/ar/contact' })
+    await expectToast(page, 'تم استلام رسالتك بنجاح')
+  })
+
+  test('the complaint form answers with its reference in Arabic', async ({ page }) => {
+    await page.goto('/ar/complaint')
+    await appReady(page)
+    const form = page.getByRole('form', { name: 'تقديم شكوى' })
+    await waitLikeAVisitor(page, form)
+    await fill(form, { ...enquiry, 'رقم الهاتف': '0501234567', 'تفاصيل الشكوى': 'لم يحضر الوسيط موعد المعاينة الذي حجزناه يوم السبت الماضي.' })
+    const response = page.waitForResponse('**/api/v1/complaints?locale=ar')
+    await form.getByRole('button', { name: 'إرسال' }).click()
+    const answer = (await (await response).json()) as { message: string; data: { reference: string } }
+    expect(answer.message).toBe('تم تقديم شكواك بنجاح')
+    await expectToast(page, new RegExp(`^تم تقديم شكواك بنجاح\\. الرقم المرجعي: .?${answer.data.reference}`))
+  })
+
+  test('the job application accepts an Arabic name and résumé and thanks the applicant in Arabic', async ({ page }) => {
+    await page.goto('/ar/careers')
+    await appReady(page)
+    await page.getByRole('button', { name: 'قدّم الآن' }).first().click()
+    const form = page.getByRole('form', { name: 'طلب التوظيف' })
+    await expect(form).toBeVisible()
+    const phone = form.getByLabel('رقم الهاتف', { exact: true })
+    await phone.fill('05012345')
+    await phone.blur()
+    await expect(phone).toHaveAccessibleDescription('يجب أن يتكوّن رقم الهاتف من 10 أرقام')
+
+    await waitLikeAVisitor(page, form)
+    await fill(form, { ...enquiry, 'رقم الهاتف': '0501234567', 'الوظيفة التي تتقدم لها': 'مستشار عقاري' })
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'السيرة الذاتية.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\nxref\ntrailer\n<<>>\n%%EOF\n'),
+    })
+    const response = page.waitForResponse('**/api/v1/careers?locale=ar')
+    await form.getByRole('button', { name: 'إرسال' }).click()
+    expect((await response).status()).toBe(201)
+    await expectToast(page, 'تم إرسال طلبك بنجاح')
+  })
+
+  test('registering interest in a project answers in Arabic', async ({ page }) => {
+    const project = await firstProject(page)
+    await page.goto(`/ar/projects/${project.slug}`)
+    await appReady(page)
+    const form = page.getByRole('form', { name: `تسجيل الاهتمام بمشروع ${project.name}` })
+    await form.scrollIntoViewIfNeeded()
+    await waitLikeAVisitor(page, form)
+    await fill(form, { ...enquiry, 'البريد الإلكتروني': `buyer.${Date.now()}@example.com` })
+    await form.getByLabel('هل هناك ما تود إخبارنا به؟').fill('أفضّل طابقاً مرتفعاً بإطلالة على الخور.')
+    const response = page.waitForResponse((r) => r.url().includes('/interest?locale=ar'))
+    await form.getByRole('button', { name: 'سجّل اهتمامك' }).click()
+    expect((await response).status()).toBe(201)
+    await expectToast(page, new RegExp(`^شكراً لك\\. (كتيّب|سيتواصل).*${project.name}`))
+  })
+})
+
+test('an Arabic page preloads its Arabic face and draws its text with it; an English page fetches only the switch’s letters', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/ar')
+  await expect(page.locator('head link[rel="preload"][as="font"][href="/fonts/readex-pro-arabic-wght-5.3.0.woff2"]')).toHaveCount(1)
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Readex Pro Arabic"', 'عربي')))
+    .toBe(true)
+  expect(fonts).toContain('/fonts/readex-pro-arabic-wght-5.3.0.woff2')
+
+  fonts.length = 0
+  await page.goto('/about')
+  await page.waitForLoadState('load')
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('600 16px "Readex Pro Arabic Name"', 'العربية')))
+    .toBe(true)
+  expect(fonts.filter((font) => font.includes('readex'))).toEqual(['/fonts/readex-pro-arabic-name-5.3.0.woff2'])
+})
