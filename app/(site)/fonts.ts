@@ -19,7 +19,7 @@ export const displayFont = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+20AC,U+2122',
+        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00AB,U+00AE,U+00B0,U+00B2,U+00B7,U+00BB,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+20AC,U+2122',
     },
   ],
   fallback: ['Georgia', 'Times New Roman', 'serif'],
@@ -34,7 +34,7 @@ export const sansFont = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+20AC,U+2122',
+        'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00AB,U+00AE,U+00B0,U+00B2,U+00B7,U+00BB,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+20AC,U+2122',
     },
   ],
   fallback: ['system-ui', 'Arial', 'sans-serif'],

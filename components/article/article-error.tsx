@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import type { Locale } from '@/lib/i18n/locales'
+import { articleBackMessages } from './back-messages'
 import { articleMessages } from './messages'
 
 export type ArticleSection = 'news' | 'communities'
@@ -20,6 +21,7 @@ export function ArticleError({
   missing?: boolean
 }) {
   const t = articleMessages[locale]
+  const back = articleBackMessages[locale]
   return (
     <Container className="py-28 text-center md:py-36">
       <div role="alert" data-testid="article-error">
@@ -35,7 +37,7 @@ export function ArticleError({
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <ButtonLink href={from === 'news' ? '/news' : '/communities'} variant="dark">
-          {from === 'news' ? t.backToNews : t.backToCommunities}
+          {from === 'news' ? back.backToNews : back.backToCommunities}
         </ButtonLink>
         <ButtonLink href="/" variant="outline">
           {t.home}

@@ -1,19 +1,17 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@/components/ui/link'
 import { useEffect, useState } from 'react'
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from '@/components/compare/compare-ids'
-import { EnsureQueryClient } from '@/components/filters/ensure-query-client.client'
 import { useHydrated } from '@/components/filters/use-hydrated'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { PropertyCard, PropertyCardSkeleton } from '@/components/property/property-card'
 import { buttonClasses } from '@/components/ui/button'
 import { errorMessageOf, fetchPropertiesByIds } from '@/lib/api/client'
-import { queryKeys } from '@/lib/api/query-keys'
 import type { Property } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { removeFavourites } from '@/lib/favourites'
+import type { Locale } from '@/lib/i18n/locales'
 import { savedMessages } from './saved-messages'
 import { useFavourites } from './use-favourites'
 
@@ -30,32 +28,16 @@ interface Props {
  * list, so it sends placeholders; the cards arrive once the page is live. Listings that are no
  * longer on the market are forgotten quietly.
  */
-export function SavedListings(props: Props) {
-  return (
-    <EnsureQueryClient>
-      <Saved {...props} />
-    </EnsureQueryClient>
-  )
-}
-
-function Saved({ whatsapp, display }: Props) {
+export function SavedListings({ whatsapp, display }: Props) {
   const hydrated = useHydrated()
   const ids = useFavourites()
   const locale = useLocale()
   const t = savedMessages[locale]
-  const query = useQuery({
-    // The edition is part of the key: the same homes in English and in Arabic are two answers.
-    queryKey: [...queryKeys.savedProperties(ids), locale],
-    queryFn: ({ signal }) => fetchPropertiesByIds(ids, locale, signal),
-    enabled: ids.length > 0,
-    // Un-saving a home asks for the smaller set: the cards already shown stay meanwhile.
-    placeholderData: keepPreviousData,
-    retry: 1,
-  })
-  const fresh = query.isSuccess && !query.isPlaceholderData
+  const query = useSavedHomes(ids, locale)
+  const fresh = query.fresh
 
   useEffect(() => {
-    if (!fresh) return
+    if (!fresh || !query.data) return
     const found = new Set(query.data.map((p) => p._id))
     const gone = ids.filter((id) => !found.has(id))
     if (gone.length > 0) removeFavourites(gone)
@@ -67,7 +49,7 @@ function Saved({ whatsapp, display }: Props) {
   const homes = ids.flatMap((id) => byId.get(id) ?? [])
 
   if (ids.length === 0 || (fresh && homes.length === 0)) return <Empty t={t} />
-  if (query.isError && homes.length === 0) {
+  if (query.error !== undefined && homes.length === 0) {
     return (
       <div
         role="alert"
@@ -76,7 +58,7 @@ function Saved({ whatsapp, display }: Props) {
         <p className="text-danger text-lg">{errorMessageOf(query.error, t.loadError)}</p>
         <button
           type="button"
-          onClick={() => void query.refetch()}
+          onClick={query.retry}
           className={buttonClasses('outline', 'mt-6')}
         >
           {t.tryAgain}
@@ -87,6 +69,43 @@ function Saved({ whatsapp, display }: Props) {
   if (homes.length === 0) return <Placeholder count={Math.min(ids.length, 3)} t={t} />
 
   return <SavedGrid homes={homes} whatsapp={whatsapp} display={display} t={t} />
+}
+
+/**
+ * The saved homes' listings, in the page's edition. While a new set loads (a home un-saved, or
+ * saved in another tab) the cards already shown stay; a failed read is tried once more before it
+ * is shown. A plain fetch rather than the listing's query cache: this page has one read, and
+ * keeping the cache library out of it keeps its script small.
+ */
+function useSavedHomes(ids: readonly string[], locale: Locale) {
+  const key = `${locale}|${ids.join(',')}`
+  const [state, setState] = useState<{ key: string | null; data?: Property[]; error?: unknown }>({ key: null })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (ids.length === 0) return
+    const controller = new AbortController()
+    const read = (retries: number): Promise<Property[]> =>
+      fetchPropertiesByIds(ids, locale, controller.signal).catch((error: unknown) => {
+        if (retries > 0 && !controller.signal.aborted) return read(retries - 1)
+        throw error
+      })
+    read(1).then(
+      (data) => setState({ key, data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((previous) => ({ key, data: previous.data, error }))
+      },
+    )
+    return () => controller.abort()
+  }, [ids, locale, key, attempt])
+
+  const current = state.key === key
+  return {
+    data: state.data,
+    fresh: current && state.error === undefined && state.data !== undefined,
+    error: current ? state.error : undefined,
+    retry: () => setAttempt((n) => n + 1),
+  }
 }
 
 type Texts = (typeof savedMessages)['en']

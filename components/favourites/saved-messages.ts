@@ -11,17 +11,12 @@ const SAVED_FORMS: ArabicForms = {
   other: 'عقار محفوظ',
 }
 
-/** The saved-properties page and its list (kept apart from the hearts' few words, messages.ts). */
+/**
+ * The saved list's texts: the island renders them in the browser, so they are kept apart from the
+ * page's own (page-messages.ts) and the hearts' few words (messages.ts).
+ */
 export const savedMessages = defineMessages({
   en: {
-    metaTitle: 'Saved properties',
-    metaDescription:
-      'The Dubai homes you have saved with the heart, kept in this browser with no account needed. Compare two to four of them side by side.',
-    eyebrow: 'Your shortlist',
-    title: 'Saved properties',
-    intro:
-      'Homes you save with the heart are kept in this browser — no account needed. Tick two to four of them to see price, size, handover and the estimated monthly payment side by side.',
-
     loadError: 'Your saved properties could not be loaded. Please try again.',
     tryAgain: 'Try again',
     savedCount: (count: number) => `${count === 1 ? 'home' : 'homes'} saved in this browser`,
@@ -40,14 +35,6 @@ export const savedMessages = defineMessages({
     browseAll: 'browse all properties',
   },
   ar: {
-    metaTitle: 'العقارات المحفوظة',
-    metaDescription:
-      'منازل دبي التي حفظتها بالضغط على القلب، محفوظة في هذا المتصفح دون الحاجة إلى حساب. قارن بين اثنين إلى أربعة منها جنباً إلى جنب.',
-    eyebrow: 'قائمتك المختارة',
-    title: 'العقارات المحفوظة',
-    intro:
-      'تُحفظ المنازل التي تختارها بالضغط على القلب في هذا المتصفح، دون الحاجة إلى حساب. حدّد من اثنين إلى أربعة منها لتقارن السعر والمساحة وموعد التسليم والقسط الشهري التقديري جنباً إلى جنب.',
-
     loadError: 'تعذّر تحميل عقاراتك المحفوظة. يُرجى المحاولة مجدداً.',
     tryAgain: 'حاول مجدداً',
     savedCount: (count: number) => `${arabicPlural(count, SAVED_FORMS)} في هذا المتصفح`,

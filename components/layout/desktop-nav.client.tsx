@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
-import { navMessages } from './messages'
+import { navMessages } from './nav-messages'
 import { isCurrent, navLinks } from './nav-links'
 
 /**

@@ -6,7 +6,7 @@ import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { LOCALE_COOKIE, localeInfo, locales } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { languageSwitchMessages } from './messages'
+import { languageSwitchMessages } from './nav-messages'
 import { pagePath } from './nav-links'
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60

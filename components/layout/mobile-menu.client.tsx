@@ -14,7 +14,7 @@ import {
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { LanguageSwitch } from './language-switch.client'
-import { menuMessages, navMessages } from './messages'
+import { menuMessages, navMessages } from './nav-messages'
 import { contactLink, isCurrent, navLinks } from './nav-links'
 import { getLenis } from './smooth-scroll'
 

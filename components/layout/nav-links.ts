@@ -1,6 +1,6 @@
 import { defaultLocale } from '@/lib/i18n/locales'
 import { splitLocale } from '@/lib/i18n/paths'
-import type { navMessages } from './messages'
+import type { navMessages } from './nav-messages'
 
 type NavKey = keyof (typeof navMessages)['en']
 

@@ -2,7 +2,7 @@ import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { unitTypeName } from '@/lib/project-units'
-import { planMessages } from './messages'
+import { planMessages } from './plan-messages'
 import {
   PaymentPlanCalculator as Island,
   type PlanUnitOption,

@@ -1,7 +1,7 @@
 import type { ScheduleRow } from '@/lib/buyer-tools/payment-plan'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
-import { planMessages } from './messages'
+import { planMessages } from './plan-messages'
 import { instalmentNote } from './plan-schedule'
 import { formatMonth, formatPercent } from './project-labels'
 

@@ -1,7 +1,7 @@
 import type { PaymentMilestone, Project } from '@/lib/api/types'
 import { instalmentSchedule, type ScheduleRow } from '@/lib/buyer-tools/payment-plan'
 import type { Locale } from '@/lib/i18n/locales'
-import { planMessages } from './messages'
+import { planMessages } from './plan-messages'
 import { parsePriceAed } from './project-labels'
 
 /** Why there are no figures: no price, a price that cannot be read, a plan that cannot be worked out. */

@@ -1,7 +1,7 @@
 import type { PaymentStage, Project, ProjectStatus, ProjectUnitType } from '@/lib/api/types'
 import { areaUnitShort, formatArea, type DisplayPrefs } from '@/lib/display-prefs'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
-import { projectLabelMessages } from './messages'
+import { projectLabelMessages } from './plan-messages'
 
 /**
  * The words a project page uses for its facts: status, handover, plan stages, months. Pure and

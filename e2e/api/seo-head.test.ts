@@ -9,12 +9,18 @@ import { crawl, publicRoutes, siteUrl, type CrawledPage } from './pages'
 // the icons and the web manifest.
 
 let pages: CrawledPage[] = []
+let arabicPages: CrawledPage[] = []
 
 beforeAll(async () => {
   const routes = await publicRoutes()
   pages = []
+  arabicPages = []
   for (const path of routes) pages.push(await crawl(path))
+  // The Arabic edition: the same pages under /ar.
+  for (const path of routes) arabicPages.push(await crawl(path === '/' ? '/ar' : `/ar${path}`))
 })
+
+const bothEditions = () => [...pages, ...arabicPages]
 
 const titleOf = (page: CrawledPage) => page.document.title
 const descriptionOf = (page: CrawledPage) => page.meta('description')
@@ -27,17 +33,27 @@ describe('every public page', () => {
     }
   })
 
-  it('has a title and a description of its own', () => {
-    for (const page of pages) {
+  it('answers 200 in Arabic under /ar, right to left', () => {
+    for (const page of arabicPages) {
+      expect(page.status, page.path).toBe(200)
+      expect(page.document.documentElement.getAttribute('lang'), page.path).toBe('ar')
+      expect(page.document.documentElement.getAttribute('dir'), page.path).toBe('rtl')
+    }
+  })
+
+  it('has a title and a description of its own, in each edition', () => {
+    const all = bothEditions()
+    for (const page of all) {
       expect(titleOf(page), page.path).toMatch(/\S.* \| \S/)
       expect(descriptionOf(page)?.length ?? 0, page.path).toBeGreaterThanOrEqual(50)
     }
-    expect(new Set(pages.map(titleOf)).size).toBe(pages.length)
-    expect(new Set(pages.map(descriptionOf)).size).toBe(pages.length)
+    expect(new Set(all.map(titleOf)).size).toBe(all.length)
+    expect(new Set(all.map(descriptionOf)).size).toBe(all.length)
+    for (const page of arabicPages) expect(descriptionOf(page), page.path).toMatch(/[\u0600-\u06FF]/)
   })
 
   it('names one absolute canonical URL: its own address on the site', () => {
-    for (const page of pages) {
+    for (const page of bothEditions()) {
       const links = page.document.head.querySelectorAll('link[rel="canonical"]')
       expect(links, page.path).toHaveLength(1)
       const canonical = new URL(links[0]!.getAttribute('href')!)
@@ -47,7 +63,7 @@ describe('every public page', () => {
   })
 
   it('has Open Graph and Twitter card tags with an absolute image', () => {
-    for (const page of pages) {
+    for (const page of bothEditions()) {
       for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'twitter:title', 'twitter:description'])
         expect(page.meta(key), `${page.path} ${key}`).toMatch(/\S/)
       expect(new URL(page.meta('og:url')!).pathname, page.path).toBe(page.path)
@@ -58,7 +74,7 @@ describe('every public page', () => {
   })
 
   it('links the icons, the apple-touch icon and the web manifest once each', () => {
-    for (const page of pages) {
+    for (const page of bothEditions()) {
       const head = page.document.head
       expect(head.querySelectorAll('link[rel="manifest"]'), page.path).toHaveLength(1)
       expect(head.querySelectorAll('link[rel="apple-touch-icon"]'), page.path).toHaveLength(1)

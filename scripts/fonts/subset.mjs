@@ -12,10 +12,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 
-/** Printable ASCII, the no-break space and the typographic marks the site's copy uses. */
+/**
+ * Printable ASCII, the no-break space and the typographic marks the site's copy uses, in both
+ * editions: the Arabic pages' Latin-side characters are the same plus '²' (م², قدم²) and the
+ * « » their quotations open and close with.
+ */
 export const CORE_CHARACTERS =
   Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
-  '\u00a0’‘“”–—…•·‹›×©®™€£°'
+  '\u00a0’‘“”–—…•·‹›×©®™€£°²«»'
 
 /** The same set as a CSS unicode-range (what fonts.ts declares for the core files). */
 export function coreUnicodeRange() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { SavedListings } from '@/components/favourites/saved-listings.client'
-import { savedMessages } from '@/components/favourites/saved-messages'
+import { savedPageMessages } from '@/components/favourites/page-messages'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { Container } from '@/components/ui/container'
 import { localeOr } from '@/lib/i18n/locales'
@@ -16,7 +16,7 @@ type Params = Promise<{ locale: string }>
 // has nothing for a search engine.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = localeOr((await params).locale)
-  const t = savedMessages[locale]
+  const t = savedPageMessages[locale]
   return pageMetadata({
     locale,
     title: t.metaTitle,
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function FavouritesPage({ params }: { params: Params }) {
   const locale = await pageLocale(params)
-  const t = savedMessages[locale]
+  const t = savedPageMessages[locale]
   const [settings, display] = await Promise.all([readSiteSettings(), getDisplayPrefs()])
   return (
     <Container className="py-12 md:py-16">

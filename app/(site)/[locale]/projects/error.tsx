@@ -2,7 +2,7 @@
 
 import { RouteError, useServerRetry } from '@/components/content/route-error.client'
 import { useLocale } from '@/components/i18n/locale-context.client'
-import { projectErrorMessages } from '@/components/projects/messages'
+import { projectErrorMessages } from '@/components/projects/error-messages'
 
 /** The unexpected on /projects (a failed list read is shown by the page itself). */
 export default function ProjectsError({

@@ -1,6 +1,6 @@
 'use client'
 
-import { articleMessages } from '@/components/article/messages'
+import { articleBackMessages } from '@/components/article/back-messages'
 import { RouteError } from '@/components/content/route-error.client'
 import { useLocale } from '@/components/i18n/locale-context.client'
 
@@ -17,7 +17,7 @@ export default function ArticleErrorBoundary({
       error={error}
       reset={reset}
       backHref="/news"
-      backLabel={articleMessages[locale].backToNews}
+      backLabel={articleBackMessages[locale].backToNews}
     />
   )
 }

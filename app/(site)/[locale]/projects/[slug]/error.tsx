@@ -2,7 +2,7 @@
 
 import { RouteError, useServerRetry } from '@/components/content/route-error.client'
 import { useLocale } from '@/components/i18n/locale-context.client'
-import { projectErrorMessages } from '@/components/projects/messages'
+import { projectErrorMessages } from '@/components/projects/error-messages'
 
 /** A project that could not be read. The server's error text is never shown. */
 export default function ProjectError({

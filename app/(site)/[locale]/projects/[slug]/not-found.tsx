@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 import { Container } from '@/components/ui/container'
 import { buttonClasses } from '@/components/ui/button'
-import { projectErrorMessages } from '@/components/projects/messages'
+import { projectErrorMessages } from '@/components/projects/error-messages'
 import { getLocale } from '@/lib/i18n/request-locale'
 
 // A not-found screen gets no params: the edition is the one the page set before its read.

@@ -1,0 +1,25 @@
+import { defineMessages } from '@/lib/i18n/messages'
+
+/** The project pages' error and not-found screens. */
+export const projectErrorMessages = defineMessages({
+  en: {
+    loadFailed: 'We couldn’t load this project just now. Please try again in a moment.',
+    backToProjects: 'Back to all projects',
+    backHome: 'Back to the home page',
+    notFoundTitle: 'Project not found',
+    unavailable: 'Project unavailable',
+    somethingWrong: 'Something went wrong',
+    notFoundText:
+      'This project may have sold out or been withdrawn from sale. Every project we currently offer is one click away.',
+  },
+  ar: {
+    loadFailed: 'تعذّر تحميل هذا المشروع الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+    backToProjects: 'العودة إلى جميع المشاريع',
+    backHome: 'العودة إلى الصفحة الرئيسية',
+    notFoundTitle: 'المشروع غير موجود',
+    unavailable: 'المشروع غير متاح',
+    somethingWrong: 'حدث خطأ ما',
+    notFoundText:
+      'ربما بيعت جميع وحدات هذا المشروع أو سُحب من البيع. جميع المشاريع التي نعرضها حاليًا على بُعد نقرة واحدة.',
+  },
+})
