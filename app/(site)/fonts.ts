@@ -41,9 +41,9 @@ export const sansFont = localFont({
   adjustFontFallback: 'Arial',
 })
 
-/** The Arabic face (declared in globals.css): its file, which the Arabic pages preload. */
-export const arabicFontFile = '/fonts/readex-pro-arabic-wght-5.3.0.woff2'
-const arabicFamily = "'Readex Pro Arabic'"
+/** The Arabic face's core file (declared in globals.css), which the Arabic pages preload. */
+export const arabicFontFile = '/fonts/readex-pro-arabic-core-5.3.0.woff2'
+const arabicFamily = "'Readex Pro Arabic', 'Readex Pro Arabic Complete'"
 
 /**
  * The two font stacks as the CSS variables the theme reads (tailwind.config.ts, globals.css).

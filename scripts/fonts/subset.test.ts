@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { withCompleteFamily } from '../../app/(site)/font-stack'
-import { CORE_FONTS, KEPT_FEATURES, coreUnicodeRange, subsetCore } from './subset.mjs'
+import { ARABIC_FONT_FILES, CORE_FONTS, KEPT_FEATURES, arabicCoreUnicodeRange, coreUnicodeRange, subsetCore } from './subset.mjs'
 
 /** Tailwind's font-variant utilities and the OpenType feature each turns on. */
 const FEATURE_UTILITIES: Record<string, string> = {
@@ -57,6 +57,16 @@ describe('core font files', () => {
     ].map((m) => m[1])
     expect(declared).toEqual([coreUnicodeRange(), coreUnicodeRange()])
     expect(coreUnicodeRange()).toContain('U+0020-007E')
+  })
+})
+
+describe('Arabic font files', () => {
+  it('are in public/fonts, and the core file is declared in globals.css for exactly its characters', () => {
+    for (const file of ARABIC_FONT_FILES) expect(fs.existsSync(file.to), file.to).toBe(true)
+    const css = fs.readFileSync('app/(site)/globals.css', 'utf8')
+    const core = /font-family: 'Readex Pro Arabic';[^}]*unicode-range: ([^;]+);/.exec(css)
+    expect(core?.[1]).toBe(arabicCoreUnicodeRange())
+    expect(arabicCoreUnicodeRange()).toContain('U+0621-063A')
   })
 })
 

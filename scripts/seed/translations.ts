@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { articles, projects, properties, team, testimonials } from '../seed-data'
+import { articles, developers, projects, properties, team, testimonials } from '../seed-data'
 import {
   arabicAmenities,
   arabicBuildingValue,
@@ -10,6 +10,7 @@ import {
   arabicTestimonials,
 } from '../seed-data/ar'
 import { arabicArticles } from '../seed-data/ar/articles'
+import { arabicDeveloperProfiles } from '../seed-data/ar/developers'
 import { arabicProjects } from '../seed-data/ar/projects'
 import { htmlToLexical } from './rich-text'
 
@@ -25,12 +26,13 @@ export async function seedTranslations(payload: Payload) {
   await translateTestimonials(payload)
   await translateListings(payload)
   await translateArticles(payload)
+  await translateDevelopers(payload)
   await translateProjects(payload)
   await translateSettings(payload)
 }
 
 /** The document in Arabic only: a field never translated reads as null, not as its English. */
-async function findArabic<C extends 'team' | 'testimonials' | 'properties' | 'articles' | 'projects'>(
+async function findArabic<C extends 'team' | 'testimonials' | 'properties' | 'articles' | 'projects' | 'developers'>(
   payload: Payload,
   collection: C,
   where: Record<string, { equals: string }>,
@@ -90,6 +92,15 @@ async function translateArticles(payload: Payload) {
       data: { title: arabic.title, excerpt: arabic.excerpt, content: await htmlToLexical(payload.config, arabic.html) },
       overrideAccess: true,
     })
+  }
+}
+
+async function translateDevelopers(payload: Payload) {
+  for (const d of developers) {
+    const profile = arabicDeveloperProfiles[d.key]
+    const doc = await findArabic(payload, 'developers', { slug: { equals: d.key } })
+    if (!profile || !doc || doc.profile) continue
+    await payload.update({ collection: 'developers', id: doc.id, locale, data: { profile }, overrideAccess: true })
   }
 }
 
