@@ -26,7 +26,10 @@ export function Breadcrumbs({
                 {step.label}
               </Link>
             </li>
-            <li aria-hidden="true">›</li>
+            {/* Points on towards the page: to the left in Arabic. */}
+            <li aria-hidden="true" className="rtl:-scale-x-100">
+              ›
+            </li>
           </Fragment>
         ))}
         <li aria-current="page" className="text-ink max-w-[16rem] truncate sm:max-w-none">
