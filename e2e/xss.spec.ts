@@ -150,7 +150,10 @@ test('an article full of XSS payloads renders inert in Chromium', async ({ page,
       const db = new DatabaseSync(sqlite)
       try {
         db.exec('PRAGMA busy_timeout = 5000')
-        db.prepare('UPDATE articles SET html = ? WHERE id = ?').run(`${stored}\n${rawPayloads}`, Number(id))
+        // The rendered HTML is per locale: the English row of the article's translations.
+        const update = db.prepare("UPDATE articles_locales SET html = ? WHERE _parent_id = ? AND _locale = 'en'")
+        const { changes } = update.run(`${stored}\n${rawPayloads}`, Number(id))
+        expect(changes).toBe(1)
       } finally {
         db.close()
       }
