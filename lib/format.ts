@@ -27,3 +27,22 @@ export function whatsappHref(phone: string, text?: string): string {
   const digits = phone.replace(/\D/g, '')
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
 }
+
+const longDates = new Map<Locale, Intl.DateTimeFormat>()
+
+/**
+ * A day as the site writes it, in Dubai time so a late-evening date never shows as the next
+ * day: '12 March 2026' (English keeps en-GB's day-month order), '12 مارس 2026' in Arabic.
+ * Null for a value that is not a date, so each caller says what to show instead.
+ */
+export function formatLongDate(value: string, locale: Locale = 'en'): string | null {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  let format = longDates.get(locale)
+  if (!format) {
+    const tag = locale === 'en' ? 'en-GB' : localeInfo[locale].intl
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
+    longDates.set(locale, format)
+  }
+  return format.format(date)
+}

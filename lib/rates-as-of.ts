@@ -1,5 +1,6 @@
 import type { DisplayPrefs } from './display-prefs'
-import { localeInfo, type Locale } from './i18n/locales'
+import { formatLongDate } from './format'
+import type { Locale } from './i18n/locales'
 
 // Apart from the formatters in display-prefs.ts: cards in the browser format prices, but only
 // server-rendered notes say when the rates were set, so this stays out of the cards' script.
@@ -11,11 +12,7 @@ const notes: Record<Locale, (day: string) => string> = {
 
 /** The day staff set the rates: '20 November 2026' / '20 نوفمبر 2026' (Dubai time). */
 export function ratesDay(ratesAsOf: string, locale: Locale = 'en'): string {
-  const date = new Date(ratesAsOf)
-  if (Number.isNaN(date.getTime())) return ratesAsOf
-  // English keeps the British day-month order; Arabic uses ar-AE with Western digits.
-  const tag = locale === 'en' ? 'en-GB' : localeInfo[locale].intl
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' }).format(date)
+  return formatLongDate(ratesAsOf, locale) ?? ratesAsOf
 }
 
 /** 'rates as of 20 November 2026' in the edition; null for AED (nothing converted) or no date. */

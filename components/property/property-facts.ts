@@ -1,34 +1,16 @@
 import type { Property } from '@/lib/api/types'
-import { formatNumber } from '@/lib/format'
+import { formatLongDate, formatNumber } from '@/lib/format'
 import { communityLabel } from '@/lib/i18n/communities'
-import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-labels'
 import { propertyMessages } from './messages'
 
 /** A facts-table row: label, value, and whether the value reads left to right (a reference, a permit). */
 export type FactRow = [label: string, value: string, ltr?: true]
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale)
-  if (!format) {
-    // English keeps the day-month-year of en-GB ('12 March 2026'), as it always has.
-    const intl = locale === 'en' ? 'en-GB' : localeInfo[locale].intl
-    format = new Intl.DateTimeFormat(intl, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Dubai',
-    })
-    dateFormats.set(locale, format)
-  }
-  return format
-}
-
 /** '12 March 2026'; anything unparsable is shown as stored rather than as 'Invalid Date'. */
 export function formatListedDate(value: string, locale: Locale = 'en'): string {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : dateFormat(locale).format(date)
+  return formatLongDate(value, locale) ?? value
 }
 
 // Values that are codes rather than words: they read left to right in either edition.
