@@ -6,6 +6,7 @@ import { collections } from '@/lib/cms/collections'
 import { database, watchConnectionPool } from '@/lib/cms/database'
 import { smtpAdapter } from '@/lib/cms/email'
 import { SiteSettings } from '@/lib/cms/globals/site-settings'
+import { storagePlugins } from '@/lib/cms/storage'
 import { env } from '@/lib/env'
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales'
 import { payloadSecret } from '@/lib/secret'
@@ -28,7 +29,11 @@ export default buildConfig({
   // The site's editions (lib/i18n/locales.ts). A text left empty in a translation shows in
   // English on that edition's pages; the documents' translation fields list what is missing.
   localization: {
-    locales: locales.map((code) => ({ code, label: localeInfo[code].nativeName, rtl: localeInfo[code].dir === 'rtl' })),
+    locales: locales.map((code) => ({
+      code,
+      label: localeInfo[code].nativeName,
+      rtl: localeInfo[code].dir === 'rtl',
+    })),
     defaultLocale,
     fallback: true,
   },
@@ -36,8 +41,12 @@ export default buildConfig({
   db: database(),
   onInit: watchConnectionPool,
   sharp,
-  typescript: { outputFile: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/cms/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/cms/payload-types.ts'),
+  },
   upload: { limits: { fileSize: 6_000_000 } },
+  // Uploads on disk under DATA_DIR, or in the S3-compatible bucket when S3_BUCKET is set.
+  plugins: storagePlugins(),
   // New-lead notifications; off (undefined) unless SMTP_HOST is set.
   email: smtpAdapter(),
 })

@@ -6,27 +6,74 @@ import { z } from 'zod'
  * embedded defaults (SQLite file + local media under ./data), which is what a fresh
  * clone needs to serve the demo.
  */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  SITE_NAME: z.string().min(1).default('Crescent Key Real Estate'),
-  DATABASE_URI: z.string().optional(),
-  DATA_DIR: z.string().default('data'),
-  PAYLOAD_SECRET: z.string().optional(),
-  ADMIN_EMAIL: z.email().default('admin@crescentkey.ae'),
-  ADMIN_PASSWORD: z.string().min(12).optional(),
-  CONTACT_LANDLINE: z.string().default('+971 4 123 4567'),
-  CONTACT_PHONE: z.string().default('+971 50 123 4567'),
-  CONTACT_EMAIL: z.email().default('info@crescentkey.ae'),
-  CONTACT_WHATSAPP: z.string().default('+971 50 123 4567'),
-  CONTACT_ADDRESS: z.string().default('Office 2104, Churchill Executive Tower, Business Bay, Dubai, UAE'),
-  RERA_ORN: z.string().default('27431'),
-})
+/** A variable set to '' (as `S3_BUCKET=` in a compose file) counts as unset. */
+const emptyIsUnset = (value: unknown) => (value === '' ? undefined : value)
+const optionalText = z.preprocess(emptyIsUnset, z.string().optional())
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    SITE_NAME: z.string().min(1).default('Crescent Key Real Estate'),
+    DATABASE_URI: z.string().optional(),
+    DATA_DIR: z.string().default('data'),
+    PAYLOAD_SECRET: z.string().optional(),
+    ADMIN_EMAIL: z.email().default('admin@crescentkey.ae'),
+    ADMIN_PASSWORD: z.string().min(12).optional(),
+    CONTACT_LANDLINE: z.string().default('+971 4 123 4567'),
+    CONTACT_PHONE: z.string().default('+971 50 123 4567'),
+    CONTACT_EMAIL: z.email().default('info@crescentkey.ae'),
+    CONTACT_WHATSAPP: z.string().default('+971 50 123 4567'),
+    CONTACT_ADDRESS: z
+      .string()
+      .default('Office 2104, Churchill Executive Tower, Business Bay, Dubai, UAE'),
+    RERA_ORN: z.string().default('27431'),
+    // S3-compatible object storage for uploads; all unset keeps them on disk under DATA_DIR.
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: z.preprocess(emptyIsUnset, z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyIsUnset,
+      z
+        .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+        .optional()
+        .transform((value) => value === 'true'),
+    ),
+  })
+  .superRefine(objectStorageAllOrNothing)
 
 export type Env = z.infer<typeof schema>
 
-function parse(): Env {
-  const parsed = schema.safeParse(process.env)
+/** What S3 needs besides the bucket: without any of these the first upload would fail, not the start. */
+const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_SETTINGS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const
+
+/**
+ * Half a storage configuration is refused at start: a bucket without its credentials, or
+ * credentials without a bucket (which would silently keep files on this machine's disk while
+ * the operator believes they are shared).
+ */
+function objectStorageAllOrNothing(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (value.S3_BUCKET) {
+    for (const key of S3_REQUIRED) {
+      if (!value[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_BUCKET is set' })
+    }
+    return
+  }
+  for (const key of S3_SETTINGS) {
+    // S3_FORCE_PATH_STYLE parses to false when unset.
+    if (value[key] !== undefined && value[key] !== false) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'is set but S3_BUCKET is not' })
+    }
+  }
+}
+
+/** Parses a set of variables (process.env by default); throws one message naming every bad one. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${issues}`)
@@ -34,7 +81,7 @@ function parse(): Env {
   return parsed.data
 }
 
-export const env: Env = parse()
+export const env: Env = parseEnv()
 
 /** Paths resolve from the working directory: after a build, import.meta.url points inside .next. */
 export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR)
@@ -42,3 +89,5 @@ export const sqliteFile = path.join(dataDir, 'site.db')
 export const mediaDir = path.join(dataDir, 'media')
 export const resumeDir = path.join(dataDir, 'resumes')
 export const usesPostgres = Boolean(env.DATABASE_URI?.startsWith('postgres'))
+/** Uploads go to the S3-compatible bucket (lib/cms/storage.ts) instead of DATA_DIR. */
+export const usesObjectStorage = Boolean(env.S3_BUCKET)

@@ -2,6 +2,7 @@
 # Starts a throwaway PostgreSQL server on 127.0.0.1:$PGPORT (default 55432) for the
 # PostgreSQL test path, installing Debian's server first if this machine lacks it.
 # Prints the DATABASE_URI to use. Stop it with: scripts/postgres-local.sh stop
+# (`status` exits 0 when it is running).
 set -euo pipefail
 PGPORT="${PGPORT:-55432}"
 PGDIR="${PGDIR:-/tmp/crescent-pg}"
@@ -10,6 +11,11 @@ BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true
 as_postgres() {
   if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
+
+if [ "${1:-start}" = "status" ]; then
+  [ -n "$BIN" ] && as_postgres "$BIN/pg_ctl" -D "$PGDIR" status >/dev/null 2>&1
+  exit $?
+fi
 
 if [ "${1:-start}" = "stop" ]; then
   [ -n "$BIN" ] && as_postgres "$BIN/pg_ctl" -D "$PGDIR" stop -m fast >/dev/null 2>&1 || true

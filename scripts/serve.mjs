@@ -6,6 +6,8 @@
 // 3. Brotli for the build's stylesheets and scripts (lib/serving/static-brotli.mjs).
 // 4. A request it cannot read answered with its 4xx before the connection closes
 //    (lib/serving/client-errors.mjs).
+// 5. On PostgreSQL, the other instances' edits: it listens for them and empties its caches
+//    (lib/serving/cluster-events.mjs).
 // A stored page is the HTML Next.js produced, byte for byte: this layer never rewrites it.
 // Usage: node scripts/serve.mjs [-p 3000] [-H 0.0.0.0]; PAGE_CACHE=off renders every view.
 import http from 'node:http'
@@ -16,6 +18,9 @@ import { contentSecurityPolicy, newNonce } from '../lib/security/content-securit
 import { captureResponse } from '../lib/serving/capture-response.mjs'
 import { answerClientError } from '../lib/serving/client-errors.mjs'
 import { StaticBrotli } from '../lib/serving/static-brotli.mjs'
+import {
+  createInternalToken, INTERNAL_TOKEN_HEADER, listenForInvalidations,
+} from '../lib/serving/cluster-events.mjs'
 import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
 import {
   buildEntry, CACHE_STATUS_HEADER, classifyRequest, isStorable, PageCache, pickEncoding,
@@ -56,6 +61,35 @@ contentChanged.listen(() => {
   clearTimeout(trailingClear)
   trailingClear = setTimeout(() => pages.clear(), 2000)
 })
+// Another instance's edit: its tags are dropped from this instance's data cache (only a request
+// Next.js handles can do that, hence the call to this server's own internal route) and the page
+// cache is emptied, both at once and again once the edit's transaction has committed.
+const internalToken = createInternalToken()
+const ownAddress = `http://${loopbackOrAny ? '127.0.0.1' : hostname}:${port}`
+async function dropTagsHere(tags) {
+  try {
+    const response = await fetch(`${ownAddress}/api/internal/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
+      body: JSON.stringify({ tags }),
+    })
+    if (response.status !== 204) console.error(`invalidation: dropping ${tags} answered ${response.status}`)
+  } catch (error) {
+    console.error(`invalidation: could not drop ${tags}: ${error.message}`)
+  }
+}
+if (/^postgres(ql)?:/.test(process.env.DATABASE_URI ?? '')) {
+  listenForInvalidations({
+    connectionString: process.env.DATABASE_URI,
+    onInvalidate: (tags) => {
+      const dropAll = () => dropTagsHere(tags).finally(() => pages.clear())
+      void dropAll()
+      // The notification is sent before the edit commits (the hooks run inside its transaction);
+      // a second pass a second later drops anything rendered from the old rows meanwhile.
+      setTimeout(dropAll, 1000).unref()
+    },
+  })
+}
 // A page rendered while a read failed shows an error state; it is sent but never kept. Reads
 // are not tied to requests, so any failure during a render disqualifies it.
 let readFailures = 0

@@ -26,6 +26,9 @@ const failures = []
 /** Browser tests that passed only on their retry (CI): counted as passed, named at the end. */
 const flaky = []
 const skipped = []
+// The local PostgreSQL (scripts/postgres-local.sh: unit tests of the shared limits, the API and
+// reliability runs) is stopped at the end unless it was already running: a run leaves no server.
+const postgresWasRunning = spawnSync('bash', ['scripts/postgres-local.sh', 'status']).status === 0
 
 function record(name, ok, count = 1) {
   if (ok) passed += count
@@ -162,7 +165,14 @@ if (built && reliability) {
   // On the shared PostgreSQL server, in a database of its own.
   if (!skipPostgres) record('durability (PostgreSQL)', run('durability: SIGKILL × 20 on PostgreSQL', process.execPath, ['scripts/reliability/durability.mjs', '--postgres']))
   record('load', run('load: 60 s at 50 connections', process.execPath, ['scripts/reliability/load.mjs']))
+  record('uploads on S3-compatible storage', run('S3 storage: uploads in a bucket, private files, health', process.execPath, ['scripts/reliability/s3-storage.mjs']))
+  record('backup during a burst (SQLite)', run('backup: npm run backup during a burst, restored into a fresh folder', process.execPath, ['scripts/reliability/backup.mjs']))
 }
+
+// Two instances behind a load balancer on PostgreSQL and an S3-compatible bucket, all of their own.
+if (built && reliability && !skipPostgres) record('cluster (two instances, PostgreSQL, S3)', run('cluster: two instances, PostgreSQL, S3', process.execPath, ['scripts/test/cluster.mjs']))
+
+if (!postgresWasRunning) spawnSync('bash', ['scripts/postgres-local.sh', 'stop'], { stdio: 'inherit' })
 
 if (flaky.length) console.log(`\nFlaky (failed once, passed on the retry):\n${flaky.map((t) => `  - ${t}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 import sharp from 'sharp'
 import { brandColors } from '@/content/brand'
+import { readUpload } from '@/lib/cms/storage'
 import { env, mediaDir } from '@/lib/env'
 import { SHARE_IMAGE, SHARE_IMAGE_MAX_BYTES } from './size'
 
@@ -43,12 +44,8 @@ async function brandFonts() {
 /** The photo's bytes from disk: CMS files live in the media folder, fixed ones under public/. */
 async function photoBytes(src: string): Promise<Buffer | null> {
   const cms = '/cms-api/media/file/'
-  const file = src.startsWith(cms)
-    ? path.join(mediaDir, path.basename(decodeURIComponent(src.slice(cms.length))))
-    : src.startsWith('/images/')
-      ? path.join(root, 'public/images', path.basename(src))
-      : null
-  return file ? readFile(file).catch(() => null) : null
+  if (src.startsWith(cms)) return readUpload(mediaDir, decodeURIComponent(src.slice(cms.length)))
+  return src.startsWith('/images/') ? readFile(path.join(root, 'public/images', path.basename(src))).catch(() => null) : null
 }
 
 async function firstPhoto(candidates: string[]): Promise<Buffer | null> {

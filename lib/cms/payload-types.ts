@@ -228,6 +228,8 @@ export interface Media {
   id: number;
   alt: string;
   blurDataURL?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -433,6 +435,8 @@ export interface Brochure {
    * e.g. “Creek Vista brochure, March 2027”
    */
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -602,6 +606,8 @@ export interface Application {
 export interface Resume {
   id: number;
   sha256?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -980,6 +986,8 @@ export interface PartnersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   blurDataURL?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1114,6 +1122,8 @@ export interface ComplaintsSelect<T extends boolean = true> {
  */
 export interface ResumesSelect<T extends boolean = true> {
   sha256?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1132,6 +1142,8 @@ export interface ResumesSelect<T extends boolean = true> {
  */
 export interface BrochuresSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

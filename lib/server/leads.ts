@@ -4,7 +4,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { type CollectionSlug, ValidationError } from 'payload'
 import { complaintReference } from '@/lib/cms/collections/complaints'
-import { resumeDir } from '@/lib/env'
+import { resumeDir, usesObjectStorage } from '@/lib/env'
 import {
   type ApplicationFields,
   RESUME_TYPE_MESSAGE,
@@ -195,7 +195,11 @@ async function storeResume(sha256: string, resume: { bytes: Buffer; kind: Resume
         throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
       throw error
     })
-  await fsyncPath(path.join(resumeDir, stored.filename ?? storedName))
-  await fsyncPath(resumeDir)
+  // On disk the file must reach stable storage before the application is answered; in the
+  // bucket, the upload's answer already means that.
+  if (!usesObjectStorage) {
+    await fsyncPath(path.join(resumeDir, stored.filename ?? storedName))
+    await fsyncPath(resumeDir)
+  }
   return stored
 }

@@ -1,8 +1,7 @@
 import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { brochureDir } from '@/lib/cms/collections/brochures'
+import { readUpload } from '@/lib/cms/storage'
 import type { Brochure, Project as ProjectDoc } from '@/lib/cms/payload-types'
 import { unitTypeLabel } from '@/lib/project-units'
 import { derivedKey } from '@/lib/secret'
@@ -124,8 +123,7 @@ export async function leadExists(leadPublicId: string, projectId: number): Promi
 
 /** The brochure's bytes, or null when its file is gone from the disk. */
 export async function readBrochure(filename: string): Promise<Buffer | null> {
-  // Stored names come from Payload's upload; basename() keeps any odd one inside the folder.
-  return fs.readFile(path.join(brochureDir, path.basename(filename))).catch(() => null)
+  return readUpload(brochureDir, filename)
 }
 
 /** Marks the lead as having been sent its brochure link (shown to staff in the admin). */

@@ -1,63 +1,18 @@
 import 'server-only'
 import { HttpError } from './http'
+import { limitStore } from './limit-store'
+import type { LimitResult } from './memory-limits'
 
 /**
- * In-memory sliding-window rate limits for the public POST endpoints.
+ * Sliding-window rate limits for the public POST endpoints.
  *
  * Each key keeps the times of its last `limit` accepted hits; a hit is refused while the
- * oldest of them is younger than the window. Memory is bounded: expired keys are swept as
- * the map grows, and past `maxKeys` the oldest keys go first. The state is per process — on
- * several instances each allows its own share, which is still a hard cap per instance.
+ * oldest of them is younger than the window (SlidingWindowLimiter). Where the hits are kept
+ * is limit-store.ts's choice: in this process on SQLite (one instance), in PostgreSQL when
+ * the site runs on it, so that several instances enforce one limit between them.
  */
 
-export interface LimitResult {
-  ok: boolean
-  limit: number
-  remaining: number
-  /** Seconds until the next hit would be accepted (0 when ok). */
-  retryAfter: number
-}
-
-export class SlidingWindowLimiter {
-  private hits = new Map<string, number[]>()
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  hit(key: string): LimitResult {
-    const now = this.now()
-    const since = now - this.windowMs
-    const times = (this.hits.get(key) ?? []).filter((t) => t > since)
-    if (times.length >= this.limit) {
-      this.hits.set(key, times)
-      return {
-        ok: false,
-        limit: this.limit,
-        remaining: 0,
-        retryAfter: Math.max(1, Math.ceil((times[0]! + this.windowMs - now) / 1000)),
-      }
-    }
-    times.push(now)
-    this.hits.delete(key) // re-insert: the map's order is least recently used first
-    this.hits.set(key, times)
-    if (this.hits.size > this.maxKeys) this.sweep(since)
-    return { ok: true, limit: this.limit, remaining: this.limit - times.length, retryAfter: 0 }
-  }
-
-  private sweep(since: number) {
-    for (const [key, times] of this.hits) {
-      if (times.at(-1)! <= since) this.hits.delete(key)
-    }
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break
-      this.hits.delete(key)
-    }
-  }
-}
+export { type LimitResult, SlidingWindowLimiter } from './memory-limits'
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value)
@@ -87,31 +42,6 @@ export function limitSettings() {
   }
 }
 
-interface Limiters {
-  /** The settings they were built with: a change (dev reload, new env) rebuilds them. */
-  signature: string
-  perClient: SlidingWindowLimiter
-  tokenless: SlidingWindowLimiter
-  global: SlidingWindowLimiter
-}
-
-const KEY = Symbol.for('crescent-key.rate-limits')
-const globals = globalThis as typeof globalThis & { [KEY]?: Limiters }
-
-function limiters(): Limiters {
-  const s = limitSettings()
-  const signature = JSON.stringify(s)
-  if (globals[KEY]?.signature !== signature) {
-    globals[KEY] = {
-      signature,
-      perClient: new SlidingWindowLimiter(s.perClient, s.windowMs),
-      tokenless: new SlidingWindowLimiter(s.tokenless, s.windowMs),
-      global: new SlidingWindowLimiter(s.global, s.globalWindowMs),
-    }
-  }
-  return globals[KEY]
-}
-
 export const RATE_LIMIT_MESSAGE = 'Too many submissions. Please try again later.'
 
 function refuse(result: LimitResult): never {
@@ -126,21 +56,22 @@ function refuse(result: LimitResult): never {
  * Counts one POST to `endpoint` from `ip` (before its body is read) and throws 429 with
  * Retry-After when over a limit. Returns headers describing the client's remaining room.
  */
-export function enforceRateLimit(
+export async function enforceRateLimit(
   endpoint: string,
   ip: string,
   hasToken: boolean,
-): Record<string, string> {
-  const { perClient, tokenless, global } = limiters()
-  const client = perClient.hit(`${endpoint}|${ip}`)
+): Promise<Record<string, string>> {
+  const s = limitSettings()
+  const store = limitStore()
+  const client = await store.hit('client', `${endpoint}|${ip}`, s.perClient, s.windowMs)
   if (!client.ok) refuse(client)
   let shown = client
   if (!hasToken) {
-    const bare = tokenless.hit(`${endpoint}|${ip}`)
+    const bare = await store.hit('tokenless', `${endpoint}|${ip}`, s.tokenless, s.windowMs)
     if (!bare.ok) refuse(bare)
     shown = bare
   }
-  const all = global.hit(endpoint)
+  const all = await store.hit('global', endpoint, s.global, s.globalWindowMs)
   if (!all.ok) refuse(all)
   return { 'RateLimit-Limit': String(shown.limit), 'RateLimit-Remaining': String(shown.remaining) }
 }

@@ -58,13 +58,21 @@ describe('form tokens', () => {
 })
 
 describe('claimNonce', () => {
-  it('lets a nonce be used once, or again only by the same submission (a retry)', () => {
+  it('lets a nonce be used once, or again only by the same submission (a retry)', async () => {
     const now = Date.now()
-    expect(claimNonce('nonce-1', 'client-a', now)).toBe(true)
-    expect(claimNonce('nonce-1', 'client-a', now + 1)).toBe(true)
-    expect(claimNonce('nonce-1', 'client-b', now + 2)).toBe(false)
-    expect(claimNonce('nonce-2', undefined, now)).toBe(true)
-    expect(claimNonce('nonce-2', undefined, now + 1)).toBe(false)
+    expect(await claimNonce('nonce-1', 'client-a', now)).toBe(true)
+    expect(await claimNonce('nonce-1', 'client-a', now + 1)).toBe(true)
+    expect(await claimNonce('nonce-1', 'client-b', now + 2)).toBe(false)
+    expect(await claimNonce('nonce-2', undefined, now)).toBe(true)
+    expect(await claimNonce('nonce-2', undefined, now + 1)).toBe(false)
+  })
+
+  it('forgets a nonce once its token could no longer be accepted', async () => {
+    const now = Date.now()
+    expect(await claimNonce('nonce-3', 'client-a', now)).toBe(true)
+    expect(await claimNonce('nonce-3', 'client-b', now + TOKEN_TTL_MS)).toBe(false)
+    expect(await claimNonce('nonce-3', 'client-b', now + TOKEN_TTL_MS + 5_000)).toBe(true)
+    expect(await claimNonce('nonce-3', 'client-a', now + TOKEN_TTL_MS + 5_001)).toBe(false)
   })
 })
 

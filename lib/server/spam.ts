@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { derivedKey } from '@/lib/secret'
 import { clientIp } from './client-ip'
 import { assertSameOrigin, HttpError } from './http'
+import { limitStore, memoryLimitStore } from './limit-store'
 import { enforceRateLimit } from './rate-limit'
 
 /**
@@ -12,7 +13,8 @@ import { enforceRateLimit } from './rate-limit'
  * - A render-time token (`X-Form-Token`): HMAC over issue time + nonce, handed out by
  *   GET /api/v1/form-token when a form mounts. A submission with a token that is forged,
  *   expired, younger than MIN_AGE_MS (no person fills a form that fast) or already used by
- *   another submission is a bot.
+ *   another submission is a bot. The used tokens are kept where the rate limits are
+ *   (limit-store.ts): shared by every instance on PostgreSQL.
  *
  * Spam is answered like a success (201, the usual message) but not stored, so a bot learns
  * nothing; each drop is counted and logged. A post with no token at all is allowed — the API
@@ -32,8 +34,6 @@ export type TokenVerdict =
   { ok: true; nonce: string } | { ok: false; reason: Exclude<SpamReason, 'honeypot'> }
 
 interface SpamState {
-  /** nonce → the client id whose stored submission used it, and when it can be forgotten. */
-  used: Map<string, { clientId: string | undefined; expires: number }>
   counts: Record<SpamReason, number>
   byEndpoint: Record<string, number>
 }
@@ -41,7 +41,6 @@ interface SpamState {
 const KEY = Symbol.for('crescent-key.spam')
 const globals = globalThis as typeof globalThis & { [KEY]?: SpamState }
 const state: SpamState = (globals[KEY] ??= {
-  used: new Map(),
   counts: {
     honeypot: 0,
     'forged-token': 0,
@@ -80,22 +79,20 @@ export function verifyFormToken(token: string, now = Date.now()): TokenVerdict {
   return { ok: true, nonce }
 }
 
-function sweep(now: number) {
-  for (const [nonce, entry] of state.used) if (entry.expires <= now) state.used.delete(nonce)
-}
-
 /**
  * Marks a token's nonce as used by this submission. Only done once the submission is valid
  * and about to be stored: a visitor who fixes a field error and resends keeps their token.
  * A retry of the same submission (same client id) may use the same token again — its first
  * attempt may have been stored with the answer lost; the client id makes the retry a no-op.
+ * If the shared list cannot be reached, this instance's own list answers (limit-store.ts says
+ * why failing open is the lesser harm).
  */
-export function claimNonce(nonce: string, clientId: string | undefined, now = Date.now()): boolean {
-  const seen = state.used.get(nonce)
-  if (seen && seen.expires > now) return clientId !== undefined && seen.clientId === clientId
-  if (state.used.size > 10_000) sweep(now)
-  state.used.set(nonce, { clientId, expires: now + TOKEN_TTL_MS + CLOCK_SKEW_MS })
-  return true
+export function claimNonce(
+  nonce: string,
+  clientId: string | undefined,
+  now?: number,
+): Promise<boolean> {
+  return limitStore().claimNonce(nonce, clientId, TOKEN_TTL_MS + CLOCK_SKEW_MS, now)
 }
 
 export function recordSpam(endpoint: string, reason: SpamReason) {
@@ -112,7 +109,8 @@ export function spamStats() {
   return {
     counts: { ...state.counts },
     byEndpoint: { ...state.byEndpoint },
-    noncesHeld: state.used.size,
+    /** Held in this process's own list: on PostgreSQL, only those claimed while it was down. */
+    noncesHeld: memoryLimitStore().nonces.size,
   }
 }
 
@@ -133,10 +131,10 @@ export interface LeadGate {
  * Runs before the body is read: foreign Origin → 403, over a rate limit → 429 (a post with no
  * form token counts against the tighter limit too).
  */
-export function openLeadGate(request: Request, endpoint: string): LeadGate {
+export async function openLeadGate(request: Request, endpoint: string): Promise<LeadGate> {
   assertSameOrigin(request)
   const token = request.headers.get(TOKEN_HEADER)?.trim() || null
-  const headers = enforceRateLimit(endpoint, clientIp(request), token !== null)
+  const headers = await enforceRateLimit(endpoint, clientIp(request), token !== null)
   return { endpoint, token, headers }
 }
 
@@ -149,7 +147,7 @@ export async function behindLeadGate(
   endpoint: string,
   work: (gate: LeadGate) => Promise<Response>,
 ): Promise<Response> {
-  const gate = openLeadGate(request, endpoint)
+  const gate = await openLeadGate(request, endpoint)
   try {
     const response = await work(gate)
     for (const [name, value] of Object.entries(gate.headers)) response.headers.set(name, value)
@@ -169,26 +167,26 @@ export async function behindLeadGate(
  * Runs once the submission has passed validation (a bot learns no more from a 400 than a
  * person does): the reason to drop it silently, or null to store it. Records every drop.
  */
-export function spamReason(
+export async function spamReason(
   gate: LeadGate,
   honeypot: unknown,
   clientId: string | undefined,
-): SpamReason | null {
-  const reason = detect(gate, honeypot, clientId)
+): Promise<SpamReason | null> {
+  const reason = await detect(gate, honeypot, clientId)
   if (reason) recordSpam(gate.endpoint, reason)
   return reason
 }
 
-function detect(
+async function detect(
   gate: LeadGate,
   honeypot: unknown,
   clientId: string | undefined,
-): SpamReason | null {
+): Promise<SpamReason | null> {
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot'
   if (gate.token === null) return null
   const verdict = verifyFormToken(gate.token)
   if (!verdict.ok) return verdict.reason
-  return claimNonce(verdict.nonce, clientId) ? null : 'replayed-token'
+  return (await claimNonce(verdict.nonce, clientId)) ? null : 'replayed-token'
 }
 
 /** The honeypot's value in a JSON body or a multipart form (undefined when absent). */

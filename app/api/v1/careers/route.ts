@@ -56,7 +56,7 @@ export const POST = handle((request) => {
       const bytes = Buffer.from(await file.arrayBuffer())
       const kind = sniffResume(bytes)
       if (!kind) throw new HttpError(400, RESUME_TYPE_MESSAGE, { resume: RESUME_TYPE_MESSAGE })
-      if (spamReason(gate, honeypotIn(form), fields.clientId)) {
+      if (await spamReason(gate, honeypotIn(form), fields.clientId)) {
         return json({ message, data: { _id: decoyId() } }, 201)
       }
       const { data, row, resumeFile } = await createApplication(fields, { bytes, kind })

@@ -20,7 +20,7 @@ export const POST = handle((request) => {
     behindLeadGate(request, 'complaints', async (gate) => {
       const body = await readJson(request)
       const complaint = parseBody(body, complaintSchema)
-      if (spamReason(gate, honeypotIn(body), complaint.clientId)) {
+      if (await spamReason(gate, honeypotIn(body), complaint.clientId)) {
         return json({ message, data: { _id: decoyId(), reference: decoyReference() } }, 201)
       }
       const { data, row } = await createComplaint(complaint)

@@ -20,7 +20,7 @@ export const POST = handle((request) => {
     behindLeadGate(request, 'contacts', async (gate) => {
       const body = await readJson(request)
       const enquiry = parseBody(body, enquirySchema)
-      if (spamReason(gate, honeypotIn(body), enquiry.clientId)) {
+      if (await spamReason(gate, honeypotIn(body), enquiry.clientId)) {
         return json({ message, data: { _id: decoyId() } }, 201)
       }
       const { data, row } = await createEnquiry(enquiry)

@@ -34,7 +34,7 @@ export const POST = handle<{ params: Promise<{ idOrSlug: string }> }>((request, 
       const interest = parseBody(body, interestSchema)
       checkUnitType(target, interest.unitType)
       const offersBrochure = target.brochure !== null
-      if (spamReason(gate, honeypotIn(body), interest.clientId)) {
+      if (await spamReason(gate, honeypotIn(body), interest.clientId)) {
         return json({ message, data: { _id: decoyId(), brochure: offersBrochure } }, 201)
       }
       const { data, row } = await createInterest(target.id, interest)

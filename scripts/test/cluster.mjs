@@ -1,0 +1,304 @@
+// npm run test:cluster — the site as a brokerage runs it once it outgrows one machine: two
+// instances of the built app behind a round-robin load balancer, on a PostgreSQL server and an
+// S3-compatible bucket of the test's own. Checks what must hold across instances:
+//   1. an upload through the admin lands in the bucket and shows on a public page through both;
+//   2. a staff edit through instance A shows through instance B within 2 s;
+//   3. the per-client rate limit and the form-token replay check hold across the two;
+//   4. kill -9 of one instance during a burst of enquiries loses no acknowledged enquiry, and
+//      the load balancer keeps serving from the other;
+//   5. health says storage "down" when the bucket's server stops, while cached pages still serve.
+// Needs a production build (next build). Every server it starts is stopped when it ends, pass or
+// fail. Prints one line per check and "cluster: N passed, N failed"; exits 1 on any failure.
+import fs from 'node:fs'
+import path from 'node:path'
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { newSubmission, send, TokenPool } from '../reliability/lead-traffic.mjs'
+import { createDatabase, dropDatabase, query, startLocalPostgres, stopLocalPostgres } from '../reliability/postgres.mjs'
+import { sleep, waitGone } from '../reliability/server-process.mjs'
+import { verifyStored } from '../reliability/stored-leads.mjs'
+import { seedInto } from './data.mjs'
+import { startRoundRobinProxy } from './round-robin-proxy.mjs'
+import { startS3Server } from './s3-server.mjs'
+import { startServer } from './server.mjs'
+
+const root = path.resolve('.test-data', 'cluster')
+fs.rmSync(root, { recursive: true, force: true })
+fs.mkdirSync(root, { recursive: true })
+const logFile = path.join(root, 'servers.log')
+const log = fs.openSync(logFile, 'w')
+const runId = `c${Date.now().toString(36)}`
+const ports = { proxy: 3140, a: 3141, b: 3142, s3: 4590, postgres: 55452 }
+const postgresDir = '/tmp/crescent-pg-cluster'
+const bucket = 'crescent-key-media'
+const admin = { email: 'admin@crescentkey.ae', password: 'test-admin-password-123' }
+
+const cleanups = []
+let results = { passed: 0, failed: 0 }
+async function cleanup() {
+  for (const step of cleanups.reverse()) await Promise.resolve().then(step).catch(() => {})
+  cleanups.length = 0
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(1)))
+
+async function check(name, body) {
+  const started = Date.now()
+  try {
+    const detail = await body()
+    results.passed += 1
+    console.log(`  ✓ ${name}${detail ? ` — ${detail}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  } catch (error) {
+    results.failed += 1
+    console.log(`  ✗ ${name}: ${error.message}`)
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message)
+}
+
+async function main() {
+  // --- PostgreSQL, the bucket, the data ------------------------------------------------------
+  console.log(`cluster: PostgreSQL on ${ports.postgres}, S3 on ${ports.s3}, instances on ${ports.a} and ${ports.b} behind ${ports.proxy}; log ${logFile}`)
+  const adminUri = startLocalPostgres({ port: ports.postgres, dir: postgresDir })
+  cleanups.push(() => stopLocalPostgres({ port: ports.postgres, dir: postgresDir }))
+  const dbName = `crescent_cluster_${runId}`
+  const databaseUri = await createDatabase(adminUri, dbName)
+  cleanups.push(() => dropDatabase(adminUri, dbName))
+
+  const s3Dir = path.join(root, 's3')
+  let s3 = await startS3Server({ port: ports.s3, dir: s3Dir, bucket })
+  cleanups.push(() => s3.stop())
+  const s3Env = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  }
+  const s3Client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  })
+  const bucketKeys = async () => {
+    const keys = []
+    let token
+    do {
+      const page = await s3Client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }))
+      keys.push(...(page.Contents ?? []).map((o) => o.Key))
+      token = page.NextContinuationToken
+    } while (token)
+    return keys
+  }
+
+  const shared = { DATABASE_URI: databaseUri, PAYLOAD_SECRET: `cluster-secret-${runId}-0123456789abcdef`, ...s3Env }
+  seedInto({ dataDir: path.join(root, 'seed'), env: shared, log })
+
+  // --- two instances and the load balancer ---------------------------------------------------
+  const proxyBase = `http://127.0.0.1:${ports.proxy}`
+  const instanceEnv = (name) => ({
+    ...shared,
+    // Each instance has a disk of its own; nothing the site keeps may depend on it.
+    DATA_DIR: path.join(root, `instance-${name}`),
+    SITE_URL: proxyBase,
+    TRUSTED_PROXIES: '127.0.0.1',
+    RATE_LIMIT_MAX: '5',
+    RATE_LIMIT_GLOBAL_MAX: '100000',
+  })
+  const instances = {}
+  const start = async (name) => {
+    instances[name] = await startServer({ port: ports[name], env: instanceEnv(name), log })
+    return instances[name]
+  }
+  await start('a')
+  await start('b')
+  cleanups.push(() => Object.values(instances).forEach((server) => server.stop('SIGKILL')))
+  const proxy = await startRoundRobinProxy({ port: ports.proxy, upstreams: [instances.a.base, instances.b.base] })
+  cleanups.push(() => proxy.stop())
+  const A = instances.a.base
+  const B = instances.b.base
+
+  const login = await fetch(`${proxyBase}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  assert(login.ok, `staff login through the load balancer answered ${login.status}`)
+  const staff = { Authorization: `JWT ${(await login.json()).token}` }
+  const staffJson = async (base, method, url, body) => {
+    const res = await fetch(`${base}/cms-api/${url}`, {
+      method,
+      headers: { ...staff, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    assert(res.ok, `${method} /cms-api/${url} answered ${res.status}: ${(await res.clone().text()).slice(0, 200)}`)
+    return res.json()
+  }
+  const { docs: [property] } = await staffJson(A, 'GET', 'properties?limit=1&sort=-createdAt&depth=0')
+  const propertyPath = `/property/${property.id}`
+
+  // --- 1. an upload lands in the bucket and shows through both instances ----------------------
+  await check('an upload through the admin lands in the bucket and shows through both instances', async () => {
+    const seeded = await bucketKeys()
+    assert(seeded.length > 0, 'the seed stored no media in the bucket')
+    const photo = fs.readFileSync(path.join('public', 'images', 'hero.jpg'))
+    const form = new FormData()
+    form.set('file', new Blob([photo], { type: 'image/jpeg' }), `cluster-${runId}.jpg`)
+    form.set('_payload', JSON.stringify({ alt: `Terrace at dusk (${runId})` }))
+    const res = await fetch(`${proxyBase}/cms-api/media`, { method: 'POST', headers: staff, body: form })
+    assert(res.status === 201, `upload answered ${res.status}: ${(await res.text()).slice(0, 200)}`)
+    const { doc: media } = await res.json()
+    const keys = await bucketKeys()
+    assert(keys.some((key) => key.endsWith(media.filename)), `${media.filename} is not in the bucket`)
+    assert(!fs.existsSync(path.join(root, 'instance-a', 'media', media.filename)), 'the upload was written to the instance disk')
+    await staffJson(A, 'PATCH', `properties/${property.id}`, { banner: media.id })
+    for (const base of [A, B]) {
+      const deadline = Date.now() + 5_000
+      let html = ''
+      while (Date.now() < deadline && !html.includes(media.filename)) {
+        html = await (await fetch(base + propertyPath)).text()
+        if (!html.includes(media.filename)) await sleep(200)
+      }
+      assert(html.includes(media.filename), `${base}${propertyPath} does not show the new banner`)
+      const file = await fetch(`${base}/cms-api/media/file/${encodeURIComponent(media.filename)}`)
+      assert(file.ok && Buffer.from(await file.arrayBuffer()).equals(photo), `${base} does not serve the file from the bucket`)
+      const optimized = await fetch(`${base}/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${media.filename}`)}&w=640&q=75`)
+      assert(optimized.ok && /^image\//.test(optimized.headers.get('content-type') ?? ''), `next/image on ${base} answered ${optimized.status}`)
+    }
+    return `${media.filename} in the bucket (${keys.length} objects), on both instances' pages`
+  })
+
+  // --- 2. a staff edit through A shows through B within 2 s -----------------------------------
+  await check('a staff edit through instance A shows through instance B within 2 s', async () => {
+    const page = `${B}${propertyPath}`
+    await fetch(page)
+    const warm = await fetch(page)
+    assert(warm.headers.get('x-page-cache') === 'HIT' || (await warm.text()).length > 0, 'B did not serve the page')
+    const name = `Cluster check ${runId} residence`
+    const edited = Date.now()
+    await staffJson(A, 'PATCH', `properties/${property.id}`, { name })
+    let seenAfter = null
+    while (Date.now() - edited < 5_000) {
+      if ((await (await fetch(page)).text()).includes(name)) {
+        seenAfter = Date.now() - edited
+        break
+      }
+      await sleep(50)
+    }
+    assert(seenAfter !== null, 'B still shows the old name after 5 s')
+    assert(seenAfter <= 2_000, `B showed the new name only after ${seenAfter} ms`)
+    return `seen through B after ${seenAfter} ms`
+  })
+
+  // --- 3. rate limit and token replay across the instances ------------------------------------
+  const tokens = new TokenPool(() => proxyBase, 12)
+  cleanups.push(() => tokens.stop())
+  await check('a client alternating between the instances gets 429 at the same count as with one', async () => {
+    const client = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` }
+    const statuses = []
+    for (let i = 0; i < 7; i += 1) {
+      const submission = newSubmission(runId, 1000 + i * 2)
+      const res = await fetch(`${i % 2 ? B : A}/api/v1/contacts`, {
+        method: 'POST',
+        headers: { ...client, 'content-type': 'application/json', 'x-form-token': await tokens.take() },
+        body: JSON.stringify({ ...submission.fields, website: '' }),
+      })
+      statuses.push(res.status)
+    }
+    // RATE_LIMIT_MAX=5: one instance accepts five and refuses the sixth (lib/server/rate-limit.ts).
+    const firstRefusal = statuses.indexOf(429)
+    assert(firstRefusal === 5, `answers were ${statuses.join(', ')}; the 6th should be the first 429`)
+    return statuses.join(' ')
+  })
+  await check('a form token used on one instance is refused on the other', async () => {
+    const token = await tokens.take()
+    const first = newSubmission(runId, 2000)
+    const second = newSubmission(runId, 2002)
+    const post = (base, submission) =>
+      fetch(`${base}/api/v1/contacts`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '198.51.100.23', 'content-type': 'application/json', 'x-form-token': token },
+        body: JSON.stringify({ ...submission.fields, website: '' }),
+      })
+    const onA = await post(A, first)
+    assert(onA.status === 201, `the first use on A answered ${onA.status}`)
+    await post(B, second)
+    const stored = async (email) => (await query(databaseUri, 'SELECT count(*)::int AS n FROM enquiries WHERE email = $1', [email])).rows[0].n
+    assert((await stored(first.fields.email)) === 1, 'the first submission was not stored once')
+    assert((await stored(second.fields.email)) === 0, 'the replayed token was accepted on B')
+    return 'second use dropped'
+  })
+
+  // --- 4. kill -9 of one instance during a burst ----------------------------------------------
+  await check('kill -9 of one instance during a burst loses no acknowledged enquiry', async () => {
+    const submissions = []
+    let producing = true
+    let servedAfterKill = 0
+    let killedAt = null
+    const worker = async (w) => {
+      for (let n = 0; producing; n += 1) {
+        const submission = newSubmission(runId, 3000 + w * 1000 + n * 2)
+        // Distinct clients, so the per-client limit is not what this measures.
+        submission.fields.clientId = `${submission.fields.clientId}-w${w}`
+        submissions.push(submission)
+        const token = await tokens.take()
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const answer = await send(() => proxyBase, submission, token)
+          if (answer && answer.status >= 200 && answer.status < 300) {
+            submission.answered = true
+            submission.answeredStatus = answer.status
+            if (killedAt) servedAfterKill += 1
+            break
+          }
+          await sleep(300) // a 502 from the instance that died: the form resends, same client id
+        }
+      }
+    }
+    const workers = [0, 1, 2].map(worker)
+    await sleep(4_000)
+    killedAt = Date.now()
+    instances.a.stop('SIGKILL')
+    await waitGone(instances.a, ports.a)
+    await sleep(5_000)
+    producing = false
+    await Promise.all(workers)
+    const figures = await verifyStored({ submissions, runId, dataDir: root, databaseUri })
+    assert(figures.lost === 0, `${figures.lost} acknowledged enquiries were lost: ${figures.problems?.slice(0, 3).join('; ')}`)
+    assert(servedAfterKill > 0, 'nothing was answered after the kill')
+    const answered = submissions.filter((s) => s.answered).length
+    await start('a')
+    return `${answered} of ${submissions.length} answered, ${servedAfterKill} after the kill, none lost`
+  })
+
+  // --- 5. health when the bucket's server stops ------------------------------------------------
+  await check('health says storage down when S3 stops, while cached pages still serve', async () => {
+    await fetch(`${A}/`)
+    await fetch(`${B}/`)
+    await s3.stop()
+    for (const base of [A, B]) {
+      const res = await fetch(`${base}/api/health`)
+      const health = await res.json()
+      assert(res.status === 503, `${base}/api/health answered ${res.status} with storage stopped`)
+      assert(health.storage === 'down' && health.database === 'up', `${base}/api/health said ${JSON.stringify(health)}`)
+      const page = await fetch(`${base}/`)
+      assert(page.ok, `${base}/ answered ${page.status} with storage stopped`)
+    }
+    s3 = await startS3Server({ port: ports.s3, dir: s3Dir, bucket })
+    const back = await (await fetch(`${proxyBase}/api/health`)).json()
+    assert(back.storage === 'up', `health after S3 restarted: ${JSON.stringify(back)}`)
+    return 'down while stopped, up again after'
+  })
+}
+
+try {
+  await main()
+} catch (error) {
+  results.failed += 1
+  console.log(`  ✗ cluster setup: ${error.message} (log: ${logFile})`)
+} finally {
+  await cleanup()
+}
+console.log(`cluster: ${results.passed} passed, ${results.failed} failed`)
+process.exit(results.failed === 0 ? 0 : 1)
