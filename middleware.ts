@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { defaultLocale, LOCALE_COOKIE } from '@/lib/i18n/locales'
 import { localizePath, splitLocale } from '@/lib/i18n/paths'
-import { hasMalformedEscape, routeRequest } from '@/lib/routes'
+import { hasMalformedEscape, namesUploadPrefix, routeRequest } from '@/lib/routes'
 
 /**
  * Unknown paths go home (SPEC: "redirects to the home page, replacing the history entry"), to
@@ -17,8 +17,12 @@ export function middleware(request: NextRequest) {
   // or file path it is the caller's error (400), on a page it is an unknown page (home).
   if (hasMalformedEscape(pathname)) {
     const { locale } = splitLocale(pathname)
-    if (route.action === 'next' && locale === defaultLocale) return NextResponse.json({ message: 'Malformed URL' }, { status: 400 })
+    if (route.action === 'next' && locale === defaultLocale)
+      return NextResponse.json({ message: 'Malformed URL' }, { status: 400 })
     return redirect(request, localizePath(locale, '/'))
+  }
+  if (namesUploadPrefix(pathname, request.nextUrl.searchParams)) {
+    return NextResponse.json({ message: 'Unknown query parameter: prefix' }, { status: 400 })
   }
   if (route.action === 'next') return NextResponse.next()
   if (route.action === 'rewrite') {
@@ -36,7 +40,10 @@ export function middleware(request: NextRequest) {
 function redirect(request: NextRequest, to: string) {
   const target = new URL(to, process.env.SITE_URL ?? request.nextUrl.origin)
   // The home's redirect depends on the visitor's remembered edition: never cache it for others.
-  return NextResponse.redirect(target, { status: 307, headers: { 'Cache-Control': 'no-store', Vary: 'Cookie' } })
+  return NextResponse.redirect(target, {
+    status: 307,
+    headers: { 'Cache-Control': 'no-store', Vary: 'Cookie' },
+  })
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideRoute, hasMalformedEscape, routeRequest } from './routes'
+import { decideRoute, hasMalformedEscape, namesUploadPrefix, routeRequest } from './routes'
 
 describe('decideRoute', () => {
   it.each([
@@ -70,12 +70,42 @@ describe('decideRoute', () => {
 })
 
 describe('hasMalformedEscape', () => {
-  it.each(['/news/%E0%A4%A', '/property/%', '/api/v1/news/%zz', '/cms-api/media/file/%E0%A4'])('finds the broken escape in %s', (path) => {
-    expect(hasMalformedEscape(path)).toBe(true)
+  it.each(['/news/%E0%A4%A', '/property/%', '/api/v1/news/%zz', '/cms-api/media/file/%E0%A4'])(
+    'finds the broken escape in %s',
+    (path) => {
+      expect(hasMalformedEscape(path)).toBe(true)
+    },
+  )
+
+  it.each([
+    '/',
+    '/news/dubai-marina',
+    '/api/v1/properties/%20',
+    '/news/%D8%AF%D8%A8%D9%8A',
+    '/%2F%2Fevil.com',
+  ])('passes %s', (path) => {
+    expect(hasMalformedEscape(path)).toBe(false)
+  })
+})
+
+describe('namesUploadPrefix', () => {
+  it.each([
+    '/cms-api/media/file/a.jpg?prefix=x',
+    '/cms-api/brochures/file/b.pdf?prefix=',
+    '/cms-api/resumes/file/c.pdf?a=1&prefix=media',
+  ])('finds the prefix in %s', (url) => {
+    const { pathname, searchParams } = new URL(url, 'http://site.test')
+    expect(namesUploadPrefix(pathname, searchParams)).toBe(true)
   })
 
-  it.each(['/', '/news/dubai-marina', '/api/v1/properties/%20', '/news/%D8%AF%D8%A8%D9%8A', '/%2F%2Fevil.com'])('passes %s', (path) => {
-    expect(hasMalformedEscape(path)).toBe(false)
+  it.each([
+    '/cms-api/media/file/a.jpg',
+    '/cms-api/media?prefix=x',
+    '/api/v1/properties?prefix=x',
+    '/cms-api/media/file/prefix.jpg',
+  ])('passes %s', (url) => {
+    const { pathname, searchParams } = new URL(url, 'http://site.test')
+    expect(namesUploadPrefix(pathname, searchParams)).toBe(false)
   })
 })
 
@@ -89,19 +119,26 @@ describe('routeRequest', () => {
     expect(routeRequest(path)).toEqual({ action: 'rewrite', to })
   })
 
-  it.each(['/ar', '/ar/property', '/ar/property/65f1c2a9b7e4d3a1c0f9e812', '/ar/news/dubai-marina', '/ar/projects'])(
-    'serves the Arabic page %s as it is',
-    (path) => {
-      expect(routeRequest(path)).toEqual({ action: 'next' })
-    },
-  )
+  it.each([
+    '/ar',
+    '/ar/property',
+    '/ar/property/65f1c2a9b7e4d3a1c0f9e812',
+    '/ar/news/dubai-marina',
+    '/ar/projects',
+  ])('serves the Arabic page %s as it is', (path) => {
+    expect(routeRequest(path)).toEqual({ action: 'next' })
+  })
 
-  it.each(['/api/v1/properties', '/admin', '/_next/static/x.js', '/robots.txt', '/sitemap.xml', '/fonts/readex-pro-arabic-wght-5.3.0.woff2'])(
-    'lets %s through',
-    (path) => {
-      expect(routeRequest(path)).toEqual({ action: 'next' })
-    },
-  )
+  it.each([
+    '/api/v1/properties',
+    '/admin',
+    '/_next/static/x.js',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/fonts/readex-pro-arabic-wght-5.3.0.woff2',
+  ])('lets %s through', (path) => {
+    expect(routeRequest(path)).toEqual({ action: 'next' })
+  })
 
   it.each([
     ['/nope', '/'],

@@ -35,7 +35,15 @@ export const publicRoutes: readonly RegExp[] = [
 ]
 
 /** Not pages: the APIs, the admin, framework assets and public files pass through untouched. */
-export const passThroughPrefixes: readonly string[] = ['/api/', '/cms-api/', '/admin', '/_next/', '/images/', '/brand/', '/fonts/']
+export const passThroughPrefixes: readonly string[] = [
+  '/api/',
+  '/cms-api/',
+  '/admin',
+  '/_next/',
+  '/images/',
+  '/brand/',
+  '/fonts/',
+]
 
 export const passThroughFiles: readonly string[] = [
   '/robots.txt',
@@ -54,9 +62,12 @@ export function decideRoute(pathname: string): RouteDecision {
   if (pathname === '/api' || pathname === '/cms-api') return 'pass'
   if (passThroughPrefixes.some((prefix) => pathname.startsWith(prefix))) {
     // '/admin' must not swallow '/administrator' or '/admin.php'.
-    return pathname === '/admin' || !pathname.startsWith('/admin') || pathname.startsWith('/admin/') ? 'pass' : 'redirect'
+    return pathname === '/admin' || !pathname.startsWith('/admin') || pathname.startsWith('/admin/')
+      ? 'pass'
+      : 'redirect'
   }
-  const normalised = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+  const normalised =
+    pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
   return publicRoutes.some((route) => route.test(normalised)) ? 'page' : 'redirect'
 }
 
@@ -70,7 +81,11 @@ export function decideRoute(pathname: string): RouteDecision {
  */
 export type RouteAction = { action: 'next' } | { action: 'rewrite' | 'redirect'; to: string }
 
-export function routeRequest(pathname: string, chosenLocale?: string, fromThisSite = false): RouteAction {
+export function routeRequest(
+  pathname: string,
+  chosenLocale?: string,
+  fromThisSite = false,
+): RouteAction {
   const { locale, path } = splitLocale(pathname)
   if (locale !== defaultLocale) {
     // Under an edition's prefix there are only pages: '/ar/api/…' or '/ar/robots.txt' is unknown.
@@ -84,14 +99,32 @@ export function routeRequest(pathname: string, chosenLocale?: string, fromThisSi
   // Only the bare home, reached from outside the site (typed, bookmarked, a search result),
   // follows a remembered choice: a deep link names its edition, a click on 'English' inside the
   // site means English, and a search engine, which keeps no cookie, is never redirected.
-  if (pathname === '/' && !fromThisSite && isLocale(chosenLocale) && chosenLocale !== defaultLocale) {
+  if (
+    pathname === '/' &&
+    !fromThisSite &&
+    isLocale(chosenLocale) &&
+    chosenLocale !== defaultLocale
+  ) {
     return { action: 'redirect', to: localizePath(chosenLocale, '/') }
   }
-  return { action: 'rewrite', to: `/${defaultLocale satisfies Locale}${pathname === '/' ? '' : pathname}` }
+  return {
+    action: 'rewrite',
+    to: `/${defaultLocale satisfies Locale}${pathname === '/' ? '' : pathname}`,
+  }
 }
 
 function isPage(path: string): boolean {
   return !path.startsWith('//') && decideRoute(path) === 'page'
+}
+
+/**
+ * A request for an uploaded file that names a storage prefix (`?prefix=`). The CMS looks files
+ * up by prefix when uploads are spread over several in a bucket; this site keeps each collection
+ * under one prefix and stores none per file (lib/cms/storage.ts), so the lookup would query a
+ * column that does not exist and answer 500. It is the caller's error: the middleware says 400.
+ */
+export function namesUploadPrefix(pathname: string, search: URLSearchParams): boolean {
+  return /^\/cms-api\/[^/]+\/file\//.test(pathname) && search.has('prefix')
 }
 
 /**

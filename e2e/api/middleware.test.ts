@@ -23,18 +23,25 @@ async function landing(path: string) {
 }
 
 describe('middleware', () => {
-  it.each(['/no-such-page', '/property/a/b', '/wp-login.php', '/%2F%2Fevil.com', '/.env', '/admin.php'])(
-    'redirects %s to the home page with 307',
+  it.each([
+    '/no-such-page',
+    '/property/a/b',
+    '/wp-login.php',
+    '/%2F%2Fevil.com',
+    '/.env',
+    '/admin.php',
+  ])('redirects %s to the home page with 307', async (path) => {
+    const answer = await raw(path)
+    expect(answer.status).toBe(307)
+    expect(answer.location).toBe(home)
+  })
+
+  it.each(['//evil.com', '/\\evil.com', '//evil.com/%2e%2e', '/%5Cevil.com'])(
+    'sends %s to the site, never off it',
     async (path) => {
-      const answer = await raw(path)
-      expect(answer.status).toBe(307)
-      expect(answer.location).toBe(home)
+      expect(await landing(path)).toBe(home)
     },
   )
-
-  it.each(['//evil.com', '/\\evil.com', '//evil.com/%2e%2e', '/%5Cevil.com'])('sends %s to the site, never off it', async (path) => {
-    expect(await landing(path)).toBe(home)
-  })
 
   it('ignores a forged Host and the x-middleware-subrequest header', async () => {
     const forged = await raw('/no-such-page', { host: 'evil.com', 'x-forwarded-host': 'evil.com' })
@@ -51,5 +58,14 @@ describe('middleware', () => {
     expect((await call('/api/v1/properties?limit=1')).status).toBe(200)
     expect((await raw('/admin/login')).status).toBe(200)
     expect((await raw('/api/v1/nothing-here')).status).toBe(404)
+  })
+
+  it('answers 400, not 500, to a request for an upload that names a storage prefix', async () => {
+    const listed = await call<{ docs: { filename: string }[] }>('/cms-api/media?limit=1&depth=0')
+    const file = `/cms-api/media/file/${encodeURIComponent(listed.body.docs[0]!.filename)}`
+    expect((await raw(file)).status).toBe(200)
+    const answer = await call<{ message: string }>(`${file}?prefix=media`)
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe('Unknown query parameter: prefix')
   })
 })
