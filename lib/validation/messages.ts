@@ -49,6 +49,7 @@ export const arabicMessages = {
   'Invalid request': 'طلب غير صالح',
   'Malformed URL': 'عنوان الصفحة غير صالح',
   'Project not found': 'لم يتم العثور على المشروع',
+  'Unknown query parameter: prefix': 'معامل الاستعلام prefix غير معروف',
   'Request body is too large': 'حجم البيانات المرسلة أكبر من المسموح به',
   'Request body is not valid JSON': 'البيانات المرسلة ليست بصيغة JSON صالحة',
   'Request body is not valid multipart form data':
