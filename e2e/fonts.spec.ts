@@ -94,7 +94,7 @@ test('the text of the main pages is drawn in the site’s own fonts only', async
   // A character the fonts lack (a typed '→' was one) sends the browser down the whole fallback
   // stack, a font lookup per family during the first view's layout, to a system font.
   const { path: propertyPath } = await firstProperty(request)
-  for (const path of ['/', '/property', propertyPath, '/news', '/services']) {
+  for (const path of ['/', '/property', propertyPath, '/news', '/services', '/ar', '/ar/property', `/ar${propertyPath}`]) {
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
     // Blocks further down are laid out as they come near: scroll through them all.
@@ -124,4 +124,44 @@ test('an accented name is drawn from the complete family, not a system font', as
       ),
     )
     .toEqual(expect.arrayContaining(['Manrope Variable', 'Cormorant Garamond']))
+})
+
+/**
+ * Chrome's system-font work while the page is laid out again at a new text size, once its fonts
+ * are in: the font lookups it traces under 'fonts' (a lookup per family, and a request to the
+ * browser for each size's font settings). A family in a stack that has not been downloaded is
+ * built with a system font as its stand-in, so a stack that walks past one costs these lookups at
+ * every size and weight of every first view (app/(site)/font-stack.ts).
+ */
+async function systemFontLookupsOnRelayout(page: Page): Promise<string[]> {
+  const browser = page.context().browser()!
+  await page.evaluate(() => document.fonts.ready)
+  const trace = await (async () => {
+    await browser.startTracing(page, { categories: ['fonts'] })
+    // New sizes everywhere (the type scale is in rem): every run of text needs its fonts again.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.documentElement.style.fontSize = '17px'
+          document.body.getBoundingClientRect()
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+        }),
+    )
+    return browser.stopTracing()
+  })()
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: { name: string; args?: { family_name?: string } }[] }).traceEvents
+  return events
+    .filter((event) => /FontCache::GetFontPlatformData|onMatchFamilyStyle|GetWebFontRenderStyleForStrike/.test(event.name))
+    .map((event) => `${event.name}${event.args?.family_name ? ` (${event.args.family_name})` : ''}`)
+}
+
+test('a page whose fonts are in looks up no system font to lay itself out, in either edition', async ({
+  page,
+  request,
+}) => {
+  const { path: propertyPath } = await firstProperty(request)
+  for (const path of ['/', '/ar', '/ar/property', `/ar${propertyPath}`]) {
+    await page.goto(path)
+    expect(await systemFontLookupsOnRelayout(page), path).toEqual([])
+  }
 })

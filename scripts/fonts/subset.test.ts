@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { withCompleteFamily } from '../../app/(site)/font-stack'
+import { fontStack } from '../../app/(site)/font-stack'
 import { ARABIC_FONT_FILES, CORE_FONTS, KEPT_FEATURES, arabicCoreUnicodeRange, coreUnicodeRange, subsetCore } from './subset.mjs'
 
 /** Tailwind's font-variant utilities and the OpenType feature each turns on. */
@@ -72,8 +72,15 @@ describe('Arabic font files', () => {
 
 describe('font stack', () => {
   it('puts the complete family between the core file and the metric-matched fallback', () => {
-    expect(withCompleteFamily("'sansFont', 'sansFont Fallback'", 'Manrope Variable')).toBe(
-      "'sansFont', 'Manrope Variable', 'sansFont Fallback'",
+    expect(fontStack("'sansFont', 'sansFont Fallback', Arial", 'Manrope Variable')).toBe(
+      "'sansFont', 'Manrope Variable', 'sansFont Fallback', Arial",
+    )
+  })
+
+  it('puts every core family before any complete one when a second script joins', () => {
+    const arabic = { core: "'Readex Pro Arabic'", complete: "'Readex Pro Arabic Complete'" }
+    expect(fontStack("'sansFont', 'sansFont Fallback', Arial", 'Manrope Variable', arabic)).toBe(
+      "'sansFont', 'Readex Pro Arabic', 'Manrope Variable', 'Readex Pro Arabic Complete', 'sansFont Fallback', Arial",
     )
   })
 })
