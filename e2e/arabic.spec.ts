@@ -193,7 +193,7 @@ test.describe('Arabic forms', () => {
   })
 })
 
-test('an Arabic page preloads its Arabic face and needs no other; an English page fetches only the switch’s letters', async ({
+test('an Arabic page preloads its Arabic face and Manrope and needs no other; an English page its display face and only the switch’s letters', async ({
   browser,
 }) => {
   async function fontsOf(path: string) {
@@ -210,10 +210,12 @@ test('an Arabic page preloads its Arabic face and needs no other; an English pag
   const arabic = await fontsOf('/ar')
   await expect(arabic.page.locator('head link[rel="preload"][as="font"][href="/fonts/readex-pro-arabic-core-5.3.0.woff2"]')).toHaveCount(1)
   expect(await arabic.page.evaluate(() => document.fonts.check('16px "Readex Pro Arabic"', 'عربي'))).toBe(true)
-  // Its Arabic and its Latin-side characters (figures, ², « ») are all in the preloaded core files.
-  expect(arabic.fonts.filter((font) => !/_core_|readex-pro-arabic-core/.test(font))).toEqual([])
+  // Its Arabic and its Latin-side characters (figures, ², « ») are all in the preloaded core files;
+  // the English display face is neither preloaded nor drawn with (its Latin is set in Manrope).
+  expect(arabic.fonts.filter((font) => !/manrope_core|readex-pro-arabic-core/.test(font))).toEqual([])
 
   const english = await fontsOf('/about')
+  await expect(english.page.locator('head link[rel="preload"][as="font"][href^="/fonts/cormorant-garamond-core-500"]')).toHaveCount(1)
   expect(english.fonts.filter((font) => font.includes('readex'))).toEqual(['/fonts/readex-pro-arabic-name-5.3.0.woff2'])
   expect(await english.page.evaluate(() => document.fonts.check('600 16px "Readex Pro Arabic Name"', 'العربية'))).toBe(true)
 })

@@ -27,7 +27,7 @@ test('pages in plain English fetch only the two core font files', async ({ page,
     ).toEqual([])
   }
   expect(fonts.some((url) => /manrope_core/.test(url))).toBe(true)
-  expect(fonts.some((url) => /cormorant_garamond_core/.test(url))).toBe(true)
+  expect(fonts.some((url) => /cormorant-garamond-core-500/.test(url))).toBe(true)
 })
 
 /** The DOM's node type for text (the tests run outside the browser, without its `Node`). */

@@ -15,7 +15,7 @@ describe('rendered-page cache', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
     // The fonts' preloads travel in this header only (not in the <head>): the copy keeps it.
-    for (const font of ['manrope_core', 'cormorant_garamond_core'])
+    for (const font of ['manrope_core', 'cormorant-garamond-core-500'])
       expect(res.headers.get('link')).toMatch(new RegExp(`/${font}[^>]*\\.woff2>; rel=preload; as="font"`))
     expect(await res.text()).toContain('</html>')
 

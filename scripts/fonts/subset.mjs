@@ -1,4 +1,5 @@
-// npm run fonts:subset — writes the two "core" font files the pages preload (app/(site)/fonts/).
+// npm run fonts:subset — writes the "core" font files the pages preload (app/(site)/fonts/ for
+// Manrope, which next/font serves; public/fonts/ for the faces each edition preloads on its own).
 //
 // Every preloaded byte competes with a page's first photograph on a slow connection. The
 // site's text is English: plain ASCII and a handful of typographic marks. So each family is
@@ -59,7 +60,8 @@ export const CORE_FONTS = [
   },
   {
     from: 'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
-    to: 'app/(site)/fonts/cormorant-garamond-core-500.woff2',
+    // Declared in globals.css, preloaded by the English pages only ([locale]/layout.tsx).
+    to: 'public/fonts/cormorant-garamond-core-500-5.3.0.woff2',
     options: {},
   },
 ]

@@ -12,7 +12,7 @@ import { brandColors, brandIcons } from '@/content/brand'
 import { env } from '@/lib/env'
 import { isLocale, localeInfo, localeOr, locales } from '@/lib/i18n/locales'
 import { setRequestLocale } from '@/lib/i18n/request-locale'
-import { arabicFontFile, fontVariables } from '../fonts'
+import { editionFontFile, fontVariables } from '../fonts'
 import { inlineSvgIcon } from '../../inline-svg-icon'
 import '../globals.css'
 
@@ -56,9 +56,8 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  // The Arabic face is needed for the first view's text as surely as the Latin ones are.
-  if (locale === 'ar')
-    preload(arabicFontFile, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  // The edition's own face is needed for the first view's text as surely as Manrope is.
+  preload(editionFontFile[locale], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   const t = shellMessages[locale]
   return (
     <html lang={locale} dir={localeInfo[locale].dir} style={fontVariables(locale)}>
