@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isPostgresUri } from '@/lib/serving/database-kind.mjs'
 
 /**
  * Every setting the app reads, parsed once. With nothing set the site runs on the
@@ -88,6 +89,6 @@ export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env
 export const sqliteFile = path.join(dataDir, 'site.db')
 export const mediaDir = path.join(dataDir, 'media')
 export const resumeDir = path.join(dataDir, 'resumes')
-export const usesPostgres = Boolean(env.DATABASE_URI?.startsWith('postgres'))
+export const usesPostgres = isPostgresUri(env.DATABASE_URI)
 /** Uploads go to the S3-compatible bucket (lib/cms/storage.ts) instead of DATA_DIR. */
 export const usesObjectStorage = Boolean(env.S3_BUCKET)

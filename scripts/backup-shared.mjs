@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { isPostgresUri } from '../lib/serving/database-kind.mjs'
 
 export const MANIFEST_FORMAT = 'crescent-key-backup/1'
 export const MANIFEST_FILE = 'manifest.json'
@@ -34,8 +35,8 @@ export function resolveDataDir(env = process.env, cwd = process.cwd()) {
   return path.resolve(cwd, env.DATA_DIR ?? 'data')
 }
 
-/** lib/env.ts#usesPostgres. @param {Record<string, string | undefined>} [env] */
-export const usesPostgres = (env = process.env) => Boolean(env.DATABASE_URI?.startsWith('postgres'))
+/** @param {Record<string, string | undefined>} [env] */
+export const usesPostgres = (env = process.env) => isPostgresUri(env.DATABASE_URI)
 
 /** `2026-11-27T18:30:00.123Z` → `2026-11-27T18-30-00Z`: sortable, and legal on every file system. */
 export function backupFolderName(date) {

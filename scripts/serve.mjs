@@ -18,6 +18,7 @@ import { contentSecurityPolicy, newNonce } from '../lib/security/content-securit
 import { captureResponse } from '../lib/serving/capture-response.mjs'
 import { answerClientError } from '../lib/serving/client-errors.mjs'
 import { StaticBrotli } from '../lib/serving/static-brotli.mjs'
+import { isPostgresUri } from '../lib/serving/database-kind.mjs'
 import {
   createInternalToken, INTERNAL_TOKEN_HEADER, listenForInvalidations,
 } from '../lib/serving/cluster-events.mjs'
@@ -78,7 +79,7 @@ async function dropTagsHere(tags) {
     console.error(`invalidation: could not drop ${tags}: ${error.message}`)
   }
 }
-if (/^postgres(ql)?:/.test(process.env.DATABASE_URI ?? '')) {
+if (isPostgresUri(process.env.DATABASE_URI)) {
   listenForInvalidations({
     connectionString: process.env.DATABASE_URI,
     onInvalidate: (tags) => {

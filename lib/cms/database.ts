@@ -1,6 +1,6 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { EventEmitter } from 'node:events'
+import type { Pool } from 'pg'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 import { env, sqliteFile, usesPostgres } from '@/lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -31,7 +31,13 @@ export function database(): DatabaseAdapterObj {
   })
 }
 
-const watchedPools = new WeakSet<EventEmitter>()
+/** The PostgreSQL adapter's connection pool (pg's); SQLite has none. */
+export function postgresPool(payload: Payload): Pool | null {
+  const pool = (payload.db as { pool?: Pool }).pool
+  return pool && typeof pool.query === 'function' ? pool : null
+}
+
+const watchedPools = new WeakSet<Pool>()
 
 /**
  * pg emits 'error' on the pool when an idle connection dies (the database restarts or fails
@@ -40,7 +46,7 @@ const watchedPools = new WeakSet<EventEmitter>()
  * Runs as Payload's onInit, once the adapter has made its pool.
  */
 export function watchConnectionPool(payload: Payload) {
-  const pool = (payload.db as { pool?: EventEmitter }).pool
+  const pool = postgresPool(payload)
   // A dev reload runs onInit again on the same pool: one listener is enough.
   if (!pool || watchedPools.has(pool)) return
   watchedPools.add(pool)

@@ -23,6 +23,7 @@ import sharp from 'sharp'
 import { listFiles, sha256File } from '../backup-shared.mjs'
 import { freshSqliteData } from '../test/data.mjs'
 import { startServer } from '../test/server.mjs'
+import { staffToken } from '../test/staff.mjs'
 import { newSubmission, send, TokenPool } from './lead-traffic.mjs'
 import { sleep, stopAndWait } from './server-process.mjs'
 import { verifyStored } from './stored-leads.mjs'
@@ -103,13 +104,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** A new image through the admin API, as an editor uploads one: its bytes are unique to this run. */
 async function uploadImage(base) {
-  const login = await fetch(`${base}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@crescentkey.ae', password: 'test-admin-password-123' }),
-  })
-  if (!login.ok) throw new Error(`admin login: ${login.status} ${await login.text()}`)
-  const { token } = await login.json()
+  const token = await staffToken(base)
   const seed = Number.parseInt(runId.slice(-6), 36)
   const bytes = await sharp({
     create: {

@@ -17,8 +17,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { freshSqliteData } from '../test/data.mjs'
-import { startS3Server, S3RVER_CREDENTIALS } from '../test/s3-server.mjs'
+import { s3SiteEnv, startS3Server } from '../test/s3-server.mjs'
 import { startServer } from '../test/server.mjs'
+import { staffToken } from '../test/staff.mjs'
 import { newSubmission, resumePdf, send, sha256 } from './lead-traffic.mjs'
 import { sleep, stopAndWait } from './server-process.mjs'
 
@@ -40,8 +41,6 @@ const log = fs.openSync(logFile, 'w')
 const s3Dir = path.join(root, `s3-storage-${port}-bucket`)
 fs.rmSync(s3Dir, { recursive: true, force: true })
 
-/** The seed's admin (scripts/test/data.mjs sets this password). */
-const STAFF = { email: 'admin@crescentkey.ae', password: 'test-admin-password-123' }
 /** Each storage check answers within 1.5 s; the S3 client may retry once or twice on top. */
 const HEALTH_WAIT_MS = 10_000
 
@@ -81,16 +80,6 @@ async function healthUntil(want, timeoutMs = HEALTH_WAIT_MS) {
     await sleep(250)
   }
   return { ...answer, ms: Date.now() - started }
-}
-
-async function staffToken() {
-  const res = await fetch(`${base}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  })
-  if (!res.ok) throw new Error(`staff login failed: ${res.status} ${await res.text()}`)
-  return (await res.json()).token
 }
 
 /** Creates an upload document as staff through Payload's REST, as the admin's upload form does. */
@@ -191,15 +180,10 @@ try {
     env: {
       DATA_DIR: dataDir,
       SITE_URL: base,
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3SiteEnv({ endpoint: s3.endpoint, bucket }),
     },
   })
-  const token = await staffToken()
+  const token = await staffToken(base)
 
   // 1. A public image.
   const photo = samplePhoto(dataDir)

@@ -11,15 +11,16 @@
 // fail. Prints one line per check and "cluster: N passed, N failed"; exits 1 on any failure.
 import fs from 'node:fs'
 import path from 'node:path'
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { HeadObjectCommand } from '@aws-sdk/client-s3'
 import { newSubmission, TokenPool } from '../reliability/lead-traffic.mjs'
 import { createDatabase, dropDatabase, query, startLocalPostgres, stopLocalPostgres } from '../reliability/postgres.mjs'
 import { sleep, waitGone } from '../reliability/server-process.mjs'
 import { verifyStored } from '../reliability/stored-leads.mjs'
 import { seedInto } from './data.mjs'
 import { startRoundRobinProxy } from './round-robin-proxy.mjs'
-import { startS3Server } from './s3-server.mjs'
+import { s3Client as bucketClient, s3SiteEnv, startS3Server } from './s3-server.mjs'
 import { startServer } from './server.mjs'
+import { staffToken } from './staff.mjs'
 
 const root = path.resolve('.test-data', 'cluster')
 fs.rmSync(root, { recursive: true, force: true })
@@ -30,7 +31,6 @@ const runId = `c${Date.now().toString(36)}`
 const ports = { proxy: 3140, a: 3141, b: 3142, s3: 4590, postgres: 55452 }
 const postgresDir = '/tmp/crescent-pg-cluster'
 const bucket = 'crescent-key-media'
-const admin = { email: 'admin@crescentkey.ae', password: 'test-admin-password-123' }
 
 const cleanups = []
 let results = { passed: 0, failed: 0 }
@@ -83,20 +83,8 @@ async function main() {
   const s3Dir = path.join(root, 's3')
   let s3 = await startS3Server({ port: ports.s3, dir: s3Dir, bucket })
   cleanups.push(() => s3.stop())
-  const s3Env = {
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  }
-  const s3Client = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  })
+  const s3Env = s3SiteEnv({ endpoint: s3.endpoint, bucket })
+  const s3Client = await bucketClient(s3.endpoint)
   const inBucket = async (key) => {
     try {
       await s3Client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
@@ -133,13 +121,7 @@ async function main() {
   const A = instances.a.base
   const B = instances.b.base
 
-  const login = await fetch(`${proxyBase}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  assert(login.ok, `staff login through the load balancer answered ${login.status}`)
-  const staff = { Authorization: `JWT ${(await login.json()).token}` }
+  const staff = { Authorization: `JWT ${await staffToken(proxyBase)}` }
   const staffJson = async (base, method, url, body) => {
     const res = await fetch(`${base}/cms-api/${url}`, {
       method,

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { SEEDED_STAFF } from './staff.mjs'
 
 const inputs = ['scripts/seed.ts', 'scripts/seed', 'scripts/seed-data', 'scripts/images', 'lib/cms', 'payload.config.ts']
 
@@ -26,7 +27,7 @@ export function seedInto({ dataDir, env = {}, log }) {
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'test-admin-password-123',
+      ADMIN_PASSWORD: SEEDED_STAFF.password,
       // Keyed by the generator's code too, so a change to the drawings never reuses old renders.
       SEED_IMAGE_CACHE: path.resolve(`.test-data/image-cache-${fingerprint()}`),
       ...env,

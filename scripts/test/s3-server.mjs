@@ -15,6 +15,30 @@ export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3R
 const self = fileURLToPath(import.meta.url)
 
 /**
+ * The site's S3_* settings for a bucket on this server.
+ * @param {{ endpoint: string, bucket: string }} server
+ */
+export function s3SiteEnv({ endpoint, bucket }) {
+  return {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  }
+}
+
+/**
+ * An S3 client for this server, for a test to look into the bucket as the site sees it.
+ * @param {string} endpoint
+ */
+export async function s3Client(endpoint) {
+  const { S3Client } = await import('@aws-sdk/client-s3')
+  return new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3RVER_CREDENTIALS })
+}
+
+/**
  * Starts s3rver on 127.0.0.1:`port` with `bucket` created, keeping its data in `dir` (kept
  * across a stop and a restart on the same dir, as a real bucket outlives an outage).
  * @param {{ port: number, dir: string, bucket: string }} options

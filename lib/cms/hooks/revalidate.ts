@@ -5,6 +5,7 @@ import type {
   GlobalAfterChangeHook,
   Payload,
 } from 'payload'
+import { postgresPool } from '@/lib/cms/database'
 import { publishInvalidation } from '@/lib/serving/cluster-events.mjs'
 import { contentChanged } from '@/lib/serving/signals.mjs'
 
@@ -23,12 +24,6 @@ function drop(tag: string, payload: Payload) {
   }
   contentChanged.raise()
   void tellOtherInstances(tag, payload)
-}
-
-/** The PostgreSQL adapter's connection pool; SQLite has none (and one instance only). */
-function postgresPool(payload: Payload) {
-  const pool = (payload.db as { pool?: { query: (sql: string, params: unknown[]) => Promise<unknown> } }).pool
-  return pool && typeof pool.query === 'function' ? pool : null
 }
 
 /**

@@ -1,0 +1,10 @@
+/**
+ * Whether a DATABASE_URI names PostgreSQL (postgres:// or postgresql://); anything else, or
+ * none, means the embedded SQLite file. One rule for the app (lib/env.ts), the server
+ * (scripts/serve.mjs) and the backup scripts, which run as plain Node and cannot load the
+ * TypeScript module.
+ * @param {string | undefined} uri
+ */
+export function isPostgresUri(uri) {
+  return /^postgres(ql)?:/.test(uri ?? '')
+}
