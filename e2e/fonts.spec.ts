@@ -136,19 +136,17 @@ test('an accented name is drawn from the complete family, not a system font', as
 async function systemFontLookupsOnRelayout(page: Page): Promise<string[]> {
   const browser = page.context().browser()!
   await page.evaluate(() => document.fonts.ready)
-  const trace = await (async () => {
-    await browser.startTracing(page, { categories: ['fonts'] })
-    // New sizes everywhere (the type scale is in rem): every run of text needs its fonts again.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          document.documentElement.style.fontSize = '17px'
-          document.body.getBoundingClientRect()
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-        }),
-    )
-    return browser.stopTracing()
-  })()
+  await browser.startTracing(page, { categories: ['fonts'] })
+  // New sizes everywhere (the type scale is in rem): every run of text needs its fonts again.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.documentElement.style.fontSize = '17px'
+        document.body.getBoundingClientRect()
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      }),
+  )
+  const trace = await browser.stopTracing()
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: { name: string; args?: { family_name?: string } }[] }).traceEvents
   return events
     .filter((event) => /FontCache::GetFontPlatformData|onMatchFamilyStyle|GetWebFontRenderStyleForStrike/.test(event.name))

@@ -18,6 +18,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { isPostgresUri } from '../../lib/serving/database-kind.mjs'
 import { freshSqliteData } from '../test/data.mjs'
 import { startServer } from '../test/server.mjs'
 import { newSubmission, send, TokenPool } from './lead-traffic.mjs'
@@ -49,9 +50,7 @@ const runId = Date.now().toString(36)
 const started = Date.now()
 
 // --- the database ---------------------------------------------------------------------------
-let databaseUri = process.env.DATABASE_URI?.startsWith('postgres')
-  ? process.env.DATABASE_URI
-  : undefined
+let databaseUri = isPostgresUri(process.env.DATABASE_URI) ? process.env.DATABASE_URI : undefined
 let dropAfter = null
 let dataDir
 if (databaseUri || args.postgres) {

@@ -23,6 +23,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { isPostgresUri } from '../../lib/serving/database-kind.mjs'
 import { freshSqliteData } from '../test/data.mjs'
 import { startServer } from '../test/server.mjs'
 import { groupRss, sleep, stopAndWait } from './server-process.mjs'
@@ -49,9 +50,7 @@ const root = path.resolve('.test-data')
 fs.mkdirSync(root, { recursive: true })
 const logFile = path.join(root, `load-${port}.log`)
 const log = fs.openSync(logFile, 'w')
-const databaseUri = process.env.DATABASE_URI?.startsWith('postgres')
-  ? process.env.DATABASE_URI
-  : undefined
+const databaseUri = isPostgresUri(process.env.DATABASE_URI) ? process.env.DATABASE_URI : undefined
 const dataDir = databaseUri
   ? path.join(root, `load-pg-${port}`)
   : freshSqliteData({ root, log, name: `load-sqlite-${port}` })
