@@ -48,15 +48,6 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   serverExternalPackages: ['sharp', 'jsdom'],
-  experimental: {
-    // Each page carries its styles in its own HTML instead of naming a stylesheet the browser
-    // must then fetch before it may paint. Most visitors arrive once, from a search or a shared
-    // link, on a phone: that second round trip held their first paint back 130-180 ms on slow 4G
-    // (bench:phone, A/B on one server). With Brotli a first visit costs about the same bytes
-    // (the page grows ~19 kB, the 16 kB stylesheet goes); a return visit re-downloads the styles
-    // with every full page load, while navigations inside the site carry no styles at all.
-    inlineCss: true,
-  },
 }
 
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -215,32 +215,6 @@ test.describe('router failure', () => {
 test.describe('the first paint', () => {
   test.use(PHONE)
 
-  test('a first visit is styled from the page itself and no navigation fetches a stylesheet, in either edition', async ({
-    page,
-  }) => {
-    // next.config.ts inlineCss: a phone on a slow network paints without a second round trip.
-    const stylesheets: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
-    })
-    for (const [home, listings] of [
-      ['/', 'Properties'],
-      ['/ar', 'العقارات'],
-    ] as const) {
-      await page.goto(home)
-      // Styled before any script could have added a sheet: the header sticks, the body is in the site's face.
-      await expect(header(page)).toHaveCSS('position', 'sticky')
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^sansFont/)
-      await waitForApp(page)
-      await header(page).getByRole('button', { name: home === '/' ? 'Open menu' : 'فتح القائمة' }).click()
-      await page.getByRole('dialog').getByRole('link', { name: listings, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`${home === '/' ? '' : '/ar'}/property$`))
-      await expect(page.locator('main h1').first()).toBeVisible()
-      await expect(header(page)).toHaveCSS('position', 'sticky')
-    }
-    expect(stylesheets).toEqual([])
-  })
-
   test('on a slow phone the header’s logo comes with the first photograph, not after the scripts', async ({ page }) => {
     await throttle(page)
     await page.goto('/', { waitUntil: 'load', timeout: 60_000 })
@@ -255,7 +229,8 @@ test.describe('the first paint', () => {
     const scripts = timings.filter(({ path }) => /^\/_next\/static\/chunks\/.+\.js$/.test(path))
     const largestScript = scripts.reduce((largest, script) => (script.transferSize > largest.transferSize ? script : largest))
     expect(logo, 'the logo was fetched').toBeDefined()
-    // At low priority it queued behind every script and arrived well after the largest one.
+    // At low priority it queued behind every script and arrived well after the largest one
+    // (components/layout/logo.tsx).
     expect(logo!.responseEnd).toBeLessThan(largestScript.responseEnd)
   })
 })

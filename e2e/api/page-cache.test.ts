@@ -108,26 +108,25 @@ describe('a stored page', () => {
 describe("the build's stylesheets and scripts", () => {
   it('are served with Brotli once compressed, the same bytes and headers as before', async () => {
     const html = await (await page('/')).text()
-    // The page's styles are inside its HTML (next.config.ts inlineCss): its scripts are the files.
-    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1]
-    expect(script).toBeDefined()
-    const gzipped = await page(script!, { 'accept-encoding': 'gzip' })
+    const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(stylesheet).toBeDefined()
+    const gzipped = await page(stylesheet!, { 'accept-encoding': 'gzip' })
     expect(gzipped.headers.get('content-encoding')).toBe('gzip')
-    const source = await gzipped.text()
+    const css = await gzipped.text()
 
     // The first request compresses it in the background.
-    let compressed = await page(script!, { 'accept-encoding': 'br, gzip' })
+    let compressed = await page(stylesheet!, { 'accept-encoding': 'br, gzip' })
     for (let attempt = 0; attempt < 50 && compressed.headers.get('content-encoding') !== 'br'; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      compressed = await page(script!, { 'accept-encoding': 'br, gzip' })
+      compressed = await page(stylesheet!, { 'accept-encoding': 'br, gzip' })
     }
     expect(compressed.headers.get('content-encoding')).toBe('br')
-    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Number(gzipped.headers.get('content-length') ?? source.length))
-    expect(await compressed.text()).toBe(source)
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Number(gzipped.headers.get('content-length') ?? css.length))
+    expect(await compressed.text()).toBe(css)
     for (const name of ['content-type', 'cache-control', 'etag', 'strict-transport-security', 'content-security-policy'])
       expect(compressed.headers.get(name), name).toBe(gzipped.headers.get(name))
     expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i)
-    const again = await page(script!, { 'accept-encoding': 'br', 'if-none-match': compressed.headers.get('etag')! })
+    const again = await page(stylesheet!, { 'accept-encoding': 'br', 'if-none-match': compressed.headers.get('etag')! })
     expect(again.status).toBe(304)
   })
 })

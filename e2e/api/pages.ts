@@ -1,4 +1,4 @@
-import { JSDOM, VirtualConsole } from 'jsdom'
+import { JSDOM } from 'jsdom'
 import type { Article, Paginated, Project, Property } from '@/lib/api/types'
 import { base, call } from './client'
 
@@ -15,7 +15,7 @@ export interface CrawledPage {
 
 export async function crawl(path: string): Promise<CrawledPage> {
   const answer = await call(path)
-  const { document } = new JSDOM(answer.text, { virtualConsole: crawlerConsole() }).window
+  const { document } = new JSDOM(answer.text).window
   const meta = (key: string) =>
     document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -76,15 +76,3 @@ export async function publicRoutes(): Promise<string[]> {
 
 /** The site's address as the server under test was told it (SITE_URL = the test base URL). */
 export const siteUrl = base
-
-/**
- * A crawler reads the markup, not the styles: jsdom's CSS parser does not know the page's modern
- * rules (its styles are inline, next.config.ts inlineCss) and would log each one it skips.
- */
-function crawlerConsole() {
-  const console_ = new VirtualConsole()
-  console_.on('jsdomError', (error) => {
-    if (!/Could not parse CSS stylesheet/.test(error.message)) console.error(error)
-  })
-  return console_
-}
