@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { appReady } from './support/app-ready'
-import { PHONE, throttle } from './support/phone'
+import { FRAMEWORK_SCRIPTS, PHONE, throttle } from './support/phone'
 
 // The site shell (SPEC section 2 "Header, side menu, footer"; section 8 router failure).
 // Runs against the dev or production server given by TEST_BASE_URL.
@@ -220,13 +220,13 @@ test.describe('the first paint', () => {
     await page.goto('/', { waitUntil: 'load', timeout: 60_000 })
     const timings = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, responseEnd, transferSize }) => ({
-        path: new URL(name).pathname,
+        url: name,
         responseEnd,
         transferSize,
       })),
     )
-    const logo = timings.find(({ path }) => path === '/brand/logo.svg')
-    const scripts = timings.filter(({ path }) => /^\/_next\/static\/chunks\/.+\.js$/.test(path))
+    const logo = timings.find(({ url }) => new URL(url).pathname === '/brand/logo.svg')
+    const scripts = timings.filter(({ url }) => FRAMEWORK_SCRIPTS.test(url))
     const largestScript = scripts.reduce((largest, script) => (script.transferSize > largest.transferSize ? script : largest))
     expect(logo, 'the logo was fetched').toBeDefined()
     // At low priority it queued behind every script and arrived well after the largest one
