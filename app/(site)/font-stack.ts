@@ -1,15 +1,15 @@
-/** A script's faces beside the Latin ones: its preloaded core family and its complete one. */
+/** A script's faces beside the Latin ones: its core family and its complete one. */
 export interface ScriptFamilies {
   core: string
   complete: string
 }
 
 /**
- * The font stack for one role, from next/font's `'core', 'core Fallback', …`:
+ * The font stack for one role, from a stack `'core', 'core Fallback', …` (fonts.ts):
  *
  *   'core', <other script's core>, '<complete>', <other script's complete>, 'core Fallback', …
  *
- * Every preloaded core family comes before any complete one. Chrome builds the font data of each
+ * Every core family comes before any complete one. Chrome builds the font data of each
  * family it walks past for a run of text (and for the space, which sets the line's metrics); a
  * complete family that has not been downloaded, which is the usual case, then costs a system
  * font lookup and a font-settings request to the browser per size and weight, as its stand-in

@@ -14,9 +14,8 @@ describe('rendered-page cache', () => {
     expect(res.headers.get('content-encoding')).toBe('br')
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
-    // The fonts' preloads travel in this header only (not in the <head>): the copy keeps it.
-    for (const font of ['manrope_core', 'cormorant-garamond-core-500'])
-      expect(res.headers.get('link')).toMatch(new RegExp(`/${font}[^>]*\\.woff2>; rel=preload; as="font"`))
+    // The header's preloads (the logo's) travel in this header as well as the <head>: the copy keeps it.
+    expect(res.headers.get('link')).toMatch(/<\/brand\/logo\.svg>; rel=preload; as="image"/)
     expect(await res.text()).toContain('</html>')
 
     const etag = res.headers.get('etag')!

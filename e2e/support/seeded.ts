@@ -22,3 +22,13 @@ export async function firstArticle(request: APIRequestContext) {
   if (!article) throw new Error('the API lists no article')
   return { ...article, path: `/news/${article.slug ?? article._id}` }
 }
+
+/** The projects list's first off-plan project and its page. */
+export async function firstProject(request: APIRequestContext) {
+  const res = await request.get('/api/v1/projects?limit=1')
+  if (!res.ok()) throw new Error(`/api/v1/projects answered ${res.status()}`)
+  const list = (await res.json()) as { data: { docs: { slug: string; name: string }[] } }
+  const project = list.data.docs[0]
+  if (!project) throw new Error('the API lists no project')
+  return { ...project, path: `/projects/${project.slug}` }
+}

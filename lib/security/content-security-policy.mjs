@@ -35,7 +35,8 @@ export function contentSecurityPolicy({ nonce = null, https = false } = {}) {
     "style-src 'self' 'unsafe-inline'",
     // Blur placeholders are data: URIs; file previews use blob: URLs.
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    // The core fonts are inside the page's styles (scripts/fonts/subset.mjs).
+    "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
     "frame-src 'none'",

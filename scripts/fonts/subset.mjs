@@ -1,16 +1,18 @@
-// npm run fonts:subset — writes the "core" font files the pages preload (app/(site)/fonts/ for
-// Manrope, which next/font serves; public/fonts/ for the faces each edition preloads on its own).
+// npm run fonts:subset — writes each edition's core faces into its pages (app/(site)/core-font-faces.ts)
+// and the complete Arabic file into public/fonts.
 //
-// Every preloaded byte competes with a page's first photograph on a slow connection. The
-// site's text is English: plain ASCII and a handful of typographic marks. So each family is
-// preloaded as a core file holding just those characters (~15 kB instead of ~24 kB for the
-// whole Latin file), and any other character a page happens to use (an accented name, another
-// script) comes from @fontsource's complete files, which the browser fetches only for pages
-// that contain such a character (their @font-face rules carry unicode-range: see globals.css
-// and fonts.ts). Run again only when the source fonts or CORE_CHARACTERS change; the output is
-// committed so builds need no font tooling.
+// Every font byte a first view needs competes with its first photograph on a slow connection,
+// and a face that arrives after the first paint re-sets the text it draws: where a line wraps
+// differently in the stand-in face, everything below it moves. So each family the first view
+// draws with is cut to a core of the characters the site's copy uses (~14 kB instead of
+// ~24 kB), and the cores travel inside the page's own styles, as data: URLs (the [locale]
+// layout renders them): the first paint is drawn in the site's faces, with no font request
+// to wait for and nothing to swap. Any other character a page happens to use (an accented
+// name, another script) comes from @fontsource's complete files, which the browser fetches only
+// for pages that contain such a character (their @font-face rules carry unicode-range: see
+// globals.css). Run again only when the source fonts or the character sets change; the output
+// is committed so builds need no font tooling.
 import fs from 'node:fs'
-import path from 'node:path'
 import subsetFont from 'subset-font'
 
 /**
@@ -22,7 +24,7 @@ export const CORE_CHARACTERS =
   Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
   '\u00a0’‘“”–—…•·‹›×©®™€£°²«»'
 
-/** The same set as a CSS unicode-range (what fonts.ts declares for the core files). */
+/** The same set as a CSS unicode-range: what the Latin core faces are declared for. */
 export function coreUnicodeRange() {
   const codes = [...new Set([...CORE_CHARACTERS].map((c) => c.codePointAt(0) ?? 0))].sort(
     (a, b) => a - b,
@@ -41,7 +43,7 @@ export function coreUnicodeRange() {
  * The OpenType features a core file keeps: those browsers apply to text by themselves, and the
  * two the site turns on (Tailwind's `tabular-nums` and `lining-nums`). A glyph reachable only
  * through another feature (small capitals, old-style figures, alternates, fractions) is a byte
- * no page shows: dropping them takes 1.3-1.7 kB off each preloaded file. A test checks the
+ * no page shows: dropping them takes 1.3-1.7 kB off each Latin core face. A test checks the
  * site's code turns on no other feature.
  */
 export const KEPT_FEATURES = [
@@ -49,31 +51,6 @@ export const KEPT_FEATURES = [
   ...['dist', 'abvm', 'blwm'],
   ...['tnum', 'lnum'],
 ]
-
-export const CORE_FONTS = [
-  {
-    from: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-    to: 'app/(site)/fonts/manrope-core-wght.woff2',
-    // Variable: one file for every weight the site sets. fonts.ts declares 400-700, so the
-    // axis is cut to that range (the source's 200-800 would never be drawn).
-    options: { variationAxes: { wght: { min: 400, max: 700 } } },
-  },
-  {
-    from: 'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
-    // Declared in globals.css, preloaded by the English pages only ([locale]/layout.tsx).
-    to: 'public/fonts/cormorant-garamond-core-500-5.3.0.woff2',
-    options: {},
-  },
-]
-
-/** @param {(typeof CORE_FONTS)[number]} font @returns {Promise<Buffer>} its core file */
-export function subsetCore(font) {
-  return subsetFont(fs.readFileSync(font.from), CORE_CHARACTERS, {
-    targetFormat: 'woff2',
-    keepFeatures: KEPT_FEATURES,
-    ...font.options,
-  })
-}
 
 /**
  * The Arabic letters, marks and punctuation of Modern Standard Arabic (and the four letters Gulf
@@ -87,7 +64,7 @@ export const ARABIC_CORE_RANGES = [
   [0x200c, 0x200f],
 ]
 
-/** The Arabic core as a CSS unicode-range (what globals.css declares for the core file). */
+/** The Arabic core as a CSS unicode-range: what its face is declared for. */
 export function arabicCoreUnicodeRange() {
   const hex = (n) => `U+${n.toString(16).toUpperCase().padStart(4, '0')}`
   return ARABIC_CORE_RANGES.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b).slice(2)}`)).join(', ')
@@ -99,46 +76,104 @@ const arabicCoreText = ARABIC_CORE_RANGES.flatMap(([a, b]) =>
 
 const READEX_ARABIC = 'node_modules/@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2'
 
+/** The complete Arabic file, for Arabic characters outside the core (declared in globals.css). */
+export const ARABIC_COMPLETE_FILE = { from: READEX_ARABIC, to: 'public/fonts/readex-pro-arabic-wght-5.3.0.woff2' }
+
 /**
- * The Arabic edition's face (public/fonts, declared in globals.css), as the Latin ones are: a
- * core file the Arabic pages preload (14 kB instead of 23, the weights the site sets, 400-700)
- * and the complete Arabic file for any other character. English pages show one Arabic word,
- * the language switch's 'العربية', and get a file of just that word's letters (2.7 kB) rather
- * than the whole face or a system font.
+ * The faces a first view draws with, per edition. Manrope sets both editions' Latin text and
+ * figures; Cormorant Garamond the English display text, in its one weight (the headings, figures
+ * and quotes all set it at 500); Readex Pro the Arabic text. English pages show one Arabic word,
+ * the language switch's 'العربية', and get a face of just that word's letters (2.7 kB) rather
+ * than the whole Arabic face or a system font. The variable faces are cut to the weights the
+ * site sets, 400-700.
  */
-export const ARABIC_FONT_FILES = [
-  { from: READEX_ARABIC, to: 'public/fonts/readex-pro-arabic-wght-5.3.0.woff2', text: null },
+export const CORE_FACES = [
   {
+    family: 'Manrope Core',
+    editions: ['en', 'ar'],
+    from: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+    weight: '400 700',
+    text: CORE_CHARACTERS,
+    unicodeRange: coreUnicodeRange(),
+    options: { keepFeatures: KEPT_FEATURES, variationAxes: { wght: { min: 400, max: 700 } } },
+  },
+  {
+    family: 'Cormorant Garamond Core',
+    editions: ['en'],
+    from: 'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+    weight: '500',
+    text: CORE_CHARACTERS,
+    unicodeRange: coreUnicodeRange(),
+    options: { keepFeatures: KEPT_FEATURES },
+  },
+  {
+    family: 'Readex Pro Arabic',
+    editions: ['ar'],
     from: READEX_ARABIC,
-    to: 'public/fonts/readex-pro-arabic-core-5.3.0.woff2',
+    weight: '400 700',
     text: arabicCoreText,
+    unicodeRange: arabicCoreUnicodeRange(),
     options: { variationAxes: { wght: { min: 400, max: 700 } } },
   },
   {
+    family: 'Readex Pro Arabic Name',
+    editions: ['en'],
     from: READEX_ARABIC,
-    to: 'public/fonts/readex-pro-arabic-name-5.3.0.woff2',
     // The switch's weight (font-semibold) only.
+    weight: '600',
     text: 'العربية',
+    unicodeRange: 'U+0600-06FF, U+FB50-FDFF, U+FE70-FEFC',
     options: { variationAxes: { wght: 600 } },
   },
 ]
 
+/** @param {(typeof CORE_FACES)[number]} face @returns {Promise<Buffer>} its core file, as WOFF2 */
+export function subsetFace(face) {
+  return subsetFont(fs.readFileSync(face.from), face.text, { targetFormat: 'woff2', ...face.options })
+}
+
+/**
+ * Each edition's @font-face rules, with the files inside them. Being in the page's styles, they
+ * are in before the first paint; `swap` matters only if a face could not be read at all (a
+ * policy refusing data: fonts), when the text is drawn at once in the metric-matched stand-in
+ * rather than kept invisible.
+ * @returns {Promise<Record<'en' | 'ar', string>>}
+ */
+export async function coreFontFaces() {
+  const faces = { en: [], ar: [] }
+  for (const face of CORE_FACES) {
+    const data = (await subsetFace(face)).toString('base64')
+    const rule =
+      `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};` +
+      `src:url(data:font/woff2;base64,${data}) format('woff2');unicode-range:${face.unicodeRange}}`
+    for (const edition of face.editions) faces[edition].push(rule)
+  }
+  return { en: faces.en.join('\n'), ar: faces.ar.join('\n') }
+}
+
+export const CORE_FONT_FACES_MODULE = 'app/(site)/core-font-faces.ts'
+
+/** The module the [locale] layout imports: each edition's faces as one string. */
+export async function coreFontFacesModule() {
+  const faces = await coreFontFaces()
+  return [
+    '// Written by npm run fonts:subset (scripts/fonts/subset.mjs), which says why: do not edit.',
+    '',
+    '/** Each edition\'s core @font-face rules, their files inline as data: URLs. */',
+    'export const coreFontFaces = {',
+    `  en: ${JSON.stringify(faces.en)},`,
+    `  ar: ${JSON.stringify(faces.ar)},`,
+    '} as const',
+    '',
+  ].join('\n')
+}
+
 async function main() {
-  for (const font of ARABIC_FONT_FILES) {
-    const data = font.text
-      ? await subsetFont(fs.readFileSync(font.from), font.text, { targetFormat: 'woff2', ...font.options })
-      : fs.readFileSync(font.from)
-    fs.writeFileSync(font.to, data)
-    console.log(`${font.to}: ${data.length} bytes`)
-  }
-  for (const font of CORE_FONTS) {
-    const core = await subsetCore(font)
-    fs.mkdirSync(path.dirname(font.to), { recursive: true })
-    fs.writeFileSync(font.to, core)
-    console.log(`${font.to}: ${core.length} bytes (from ${fs.statSync(font.from).size})`)
-  }
-  console.log(`unicode-range: ${coreUnicodeRange()}`)
-  console.log(`Arabic core unicode-range: ${arabicCoreUnicodeRange()}`)
+  fs.copyFileSync(ARABIC_COMPLETE_FILE.from, ARABIC_COMPLETE_FILE.to)
+  console.log(`${ARABIC_COMPLETE_FILE.to}: ${fs.statSync(ARABIC_COMPLETE_FILE.to).size} bytes`)
+  for (const face of CORE_FACES) console.log(`${face.family}: ${(await subsetFace(face)).length} bytes`)
+  fs.writeFileSync(CORE_FONT_FACES_MODULE, await coreFontFacesModule())
+  console.log(`${CORE_FONT_FACES_MODULE}: ${fs.statSync(CORE_FONT_FACES_MODULE).size} bytes`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

@@ -2,7 +2,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fontStack } from '../../app/(site)/font-stack'
-import { ARABIC_FONT_FILES, CORE_FONTS, KEPT_FEATURES, arabicCoreUnicodeRange, coreUnicodeRange, subsetCore } from './subset.mjs'
+import { coreFontFaces } from '../../app/(site)/core-font-faces'
+import {
+  ARABIC_COMPLETE_FILE,
+  CORE_FACES,
+  CORE_FONT_FACES_MODULE,
+  KEPT_FEATURES,
+  arabicCoreUnicodeRange,
+  coreFontFacesModule,
+  coreUnicodeRange,
+  subsetFace,
+} from './subset.mjs'
 
 /** Tailwind's font-variant utilities and the OpenType feature each turns on. */
 const FEATURE_UTILITIES: Record<string, string> = {
@@ -23,16 +33,25 @@ function sourceFiles(dir: string): string[] {
     .map((file) => path.join(dir, file))
 }
 
-describe('core font files', () => {
+describe('core font faces', () => {
   it('are what scripts/fonts/subset.mjs makes from the installed @fontsource files', async () => {
-    for (const font of CORE_FONTS) {
-      const made = await subsetCore(font)
-      expect(
-        Buffer.compare(made, fs.readFileSync(font.to)),
-        `${font.to} is stale: run npm run fonts:subset`,
-      ).toBe(0)
-      expect(made.length).toBeLessThan(fs.statSync(font.from).size * 0.65)
+    expect(
+      fs.readFileSync(CORE_FONT_FACES_MODULE, 'utf8') === (await coreFontFacesModule()),
+      `${CORE_FONT_FACES_MODULE} is stale: run npm run fonts:subset`,
+    ).toBe(true)
+    for (const face of CORE_FACES) {
+      expect((await subsetFace(face)).length, face.family).toBeLessThan(fs.statSync(face.from).size * 0.65)
     }
+  })
+
+  it('give each edition the faces its first view draws with, and no other', () => {
+    const families = (css: string) => [...css.matchAll(/font-family:'([^']+)'/g)].map((m) => m[1])
+    expect(families(coreFontFaces.en)).toEqual(['Manrope Core', 'Cormorant Garamond Core', 'Readex Pro Arabic Name'])
+    expect(families(coreFontFaces.ar)).toEqual(['Manrope Core', 'Readex Pro Arabic'])
+    // The stacks (fonts.ts) and the English pages' rule for Arabic words name these very families.
+    const named = fs.readFileSync('app/(site)/fonts.ts', 'utf8') + fs.readFileSync('app/(site)/globals.css', 'utf8')
+    for (const family of new Set([...families(coreFontFaces.en), ...families(coreFontFaces.ar)]))
+      expect(named, family).toContain(`'${family}'`)
   })
 
   it('keep every OpenType feature the site turns on', () => {
@@ -51,39 +70,37 @@ describe('core font files', () => {
     for (const feature of used) expect(KEPT_FEATURES, feature).toContain(feature)
   })
 
-  it('are declared for exactly the characters they hold (fonts.ts for Manrope, globals.css for Cormorant)', () => {
-    const declared = [
-      ...fs.readFileSync('app/(site)/fonts.ts', 'utf8').matchAll(/value:\s*'(U\+[^']+)'/g),
-    ].map((m) => m[1])
-    expect(declared).toEqual([coreUnicodeRange()])
-    const css = fs.readFileSync('app/(site)/globals.css', 'utf8')
-    const display = /font-family: 'Cormorant Garamond Core';[^}]*unicode-range: ([^;]+);/.exec(css)
-    expect(display?.[1]).toBe(coreUnicodeRange())
+  it('are declared for exactly the characters they hold', () => {
+    const faceRule = /font-family:'([^']+)'.*?unicode-range:([^}]+)\}/g
+    const ranges = Object.fromEntries(
+      [...`${coreFontFaces.en}\n${coreFontFaces.ar}`.matchAll(faceRule)].map((match) => [match[1], match[2]]),
+    )
+    expect(ranges['Manrope Core']).toBe(coreUnicodeRange())
+    expect(ranges['Cormorant Garamond Core']).toBe(coreUnicodeRange())
+    expect(ranges['Readex Pro Arabic']).toBe(arabicCoreUnicodeRange())
     expect(coreUnicodeRange()).toContain('U+0020-007E')
+    expect(arabicCoreUnicodeRange()).toContain('U+0621-063A')
   })
 })
 
-describe('Arabic font files', () => {
-  it('are in public/fonts, and the core file is declared in globals.css for exactly its characters', () => {
-    for (const file of ARABIC_FONT_FILES) expect(fs.existsSync(file.to), file.to).toBe(true)
-    const css = fs.readFileSync('app/(site)/globals.css', 'utf8')
-    const core = /font-family: 'Readex Pro Arabic';[^}]*unicode-range: ([^;]+);/.exec(css)
-    expect(core?.[1]).toBe(arabicCoreUnicodeRange())
-    expect(arabicCoreUnicodeRange()).toContain('U+0621-063A')
+describe('the complete Arabic file', () => {
+  it('is in public/fonts as installed, for the characters outside the core', () => {
+    expect(Buffer.compare(fs.readFileSync(ARABIC_COMPLETE_FILE.to), fs.readFileSync(ARABIC_COMPLETE_FILE.from))).toBe(0)
+    expect(fs.readFileSync('app/(site)/globals.css', 'utf8')).toContain(`url('/${ARABIC_COMPLETE_FILE.to.replace('public/', '')}')`)
   })
 })
 
 describe('font stack', () => {
   it('puts the complete family between the core file and the metric-matched fallback', () => {
-    expect(fontStack("'sansFont', 'sansFont Fallback', Arial", 'Manrope Variable')).toBe(
-      "'sansFont', 'Manrope Variable', 'sansFont Fallback', Arial",
+    expect(fontStack("'Manrope Core', 'Manrope Fallback', Arial", 'Manrope Variable')).toBe(
+      "'Manrope Core', 'Manrope Variable', 'Manrope Fallback', Arial",
     )
   })
 
   it('puts every core family before any complete one when a second script joins', () => {
     const arabic = { core: "'Readex Pro Arabic'", complete: "'Readex Pro Arabic Complete'" }
-    expect(fontStack("'sansFont', 'sansFont Fallback', Arial", 'Manrope Variable', arabic)).toBe(
-      "'sansFont', 'Readex Pro Arabic', 'Manrope Variable', 'Readex Pro Arabic Complete', 'sansFont Fallback', Arial",
+    expect(fontStack("'Manrope Core', 'Manrope Fallback', Arial", 'Manrope Variable', arabic)).toBe(
+      "'Manrope Core', 'Readex Pro Arabic', 'Manrope Variable', 'Readex Pro Arabic Complete', 'Manrope Fallback', Arial",
     )
   })
 })

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { preload } from 'react-dom'
 import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
@@ -12,7 +11,8 @@ import { brandColors, brandIcons } from '@/content/brand'
 import { env } from '@/lib/env'
 import { isLocale, localeInfo, localeOr, locales } from '@/lib/i18n/locales'
 import { setRequestLocale } from '@/lib/i18n/request-locale'
-import { editionFontFile, fontVariables } from '../fonts'
+import { coreFontFaces } from '../core-font-faces'
+import { fontVariables } from '../fonts'
 import { inlineSvgIcon } from '../../inline-svg-icon'
 import '../globals.css'
 
@@ -56,11 +56,14 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  // The edition's own face is needed for the first view's text as surely as Manrope is.
-  preload(editionFontFile[locale], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   const t = shellMessages[locale]
   return (
     <html lang={locale} dir={localeInfo[locale].dir} style={fontVariables(locale)}>
+      {/* The edition's core faces, in its page's styles (React places them in the head) so that
+          the first paint is drawn in them: scripts/fonts/subset.mjs says why. */}
+      <style href={`core-font-faces-${locale}`} precedence="fonts">
+        {coreFontFaces[locale]}
+      </style>
       <body className="bg-ivory text-ink flex min-h-screen flex-col font-sans antialiased">
         <a
           href="#main"
