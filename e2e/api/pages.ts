@@ -15,7 +15,9 @@ export interface CrawledPage {
 
 export async function crawl(path: string): Promise<CrawledPage> {
   const answer = await call(path)
-  const { document } = new JSDOM(answer.text).window
+  // A crawler reads the tags, not the styles. Each page carries its styles and core fonts inline
+  // (next.config.ts), some 140 kB that jsdom would parse into a style model page after page.
+  const { document } = new JSDOM(answer.text.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2')).window
   const meta = (key: string) =>
     document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(

@@ -18,7 +18,9 @@ beforeAll(async () => {
   for (const path of routes) pages.push(await crawl(path))
   // The Arabic edition: the same pages under /ar.
   for (const path of routes) arabicPages.push(await crawl(path === '/' ? '/ar' : `/ar${path}`))
-})
+  // Every public page of both editions, most rendered for the first time: on a busy machine
+  // that takes longer than a hook's default 10 s.
+}, 60_000)
 
 const bothEditions = () => [...pages, ...arabicPages]
 
