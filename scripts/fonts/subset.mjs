@@ -6,8 +6,8 @@
 // differently in the stand-in face, everything below it moves. So each family the first view
 // draws with is cut to a core of the characters the site's copy uses (~14 kB instead of
 // ~24 kB), and the cores travel inside the page's own styles, as data: URLs (the [locale]
-// layout renders them): the first paint is drawn in the site's faces, with no font request
-// to wait for and nothing to swap. Any other character a page happens to use (an accented
+// layout renders them): on a phone the first paint is drawn in the site's faces, with no font
+// request to wait for and nothing to swap. Any other character a page happens to use (an accented
 // name, another script) comes from @fontsource's complete files, which the browser fetches only
 // for pages that contain such a character (their @font-face rules carry unicode-range: see
 // globals.css). Run again only when the source fonts or the character sets change; the output
@@ -133,10 +133,11 @@ export function subsetFace(face) {
 }
 
 /**
- * Each edition's @font-face rules, with the files inside them. Being in the page's styles, they
- * are in before the first paint; `swap` matters only if a face could not be read at all (a
- * policy refusing data: fonts), when the text is drawn at once in the metric-matched stand-in
- * rather than kept invisible.
+ * Each edition's @font-face rules, with the files inside them. They need no request: Chrome
+ * decodes a face when layout first asks for it, which on a phone takes less time than the page
+ * takes to be painted. On a fast desktop the first frame can come just before the decode ends,
+ * and its stand-in shows for some 60 ms: `swap` shows that frame's text rather than hiding it,
+ * and draws the page at all if a face could not be read (a policy refusing data: fonts).
  * @returns {Promise<Record<'en' | 'ar', string>>}
  */
 export async function coreFontFaces() {
