@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { freshSqliteData, seedInto } from './test/data.mjs'
-import { startServer } from './test/server.mjs'
+import { SMTP_PORT, startServer, testServerEnv as serverEnv } from './test/server.mjs'
 
 const root = path.resolve('.test-data')
 fs.mkdirSync(root, { recursive: true })
@@ -15,10 +15,6 @@ const skipPostgres = process.argv.includes('--no-postgres')
 // Kill/restart, load and database-outage runs take minutes: CI always, locally on request.
 const reliability = Boolean(process.env.CI) || process.argv.includes('--reliability')
 
-// The test servers send lead notifications to an SMTP sink the API tests open on this port,
-// and allow more submissions per client than production (the suites post many times).
-const SMTP_PORT = '2525'
-const serverEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test' }
 
 let passed = 0
 let failed = 0

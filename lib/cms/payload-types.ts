@@ -79,6 +79,7 @@ export interface Config {
     interests: Interest;
     applications: Application;
     complaints: Complaint;
+    outbox: Outbox;
     resumes: Resume;
     brochures: Brochure;
     users: User;
@@ -105,6 +106,7 @@ export interface Config {
     interests: InterestsSelect<false> | InterestsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     brochures: BrochuresSelect<false> | BrochuresSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -200,6 +202,7 @@ export interface Property {
    */
   handoverDate?: string | null;
   developer?: string | null;
+  saleType?: ('primary' | 'resale') | null;
   /**
    * The off-plan project this unit belongs to: it is listed on the project’s page.
    */
@@ -228,8 +231,6 @@ export interface Media {
   id: number;
   alt: string;
   blurDataURL?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -330,6 +331,10 @@ export interface Project {
    * The DLD project number and escrow account have been checked.
    */
   isVerified?: boolean | null;
+  /**
+   * The share of the DLD transfer fee the developer pays for buyers: 0 (none) to 100 (all of it).
+   */
+  dldWaiverPercent?: number | null;
   /**
    * e.g. “Off Al Khail Road, next to the Creek Tower”
    */
@@ -435,8 +440,6 @@ export interface Brochure {
    * e.g. “Creek Vista brochure, March 2027”
    */
   title: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -606,8 +609,6 @@ export interface Application {
 export interface Resume {
   id: number;
   sha256?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -643,6 +644,24 @@ export interface Complaint {
    * Internal: what was done.
    */
   resolutionNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the site has sent or, without a mail server, would have sent. Open one to read it; a visitor’s brochure link can be forwarded from here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  kind: 'lead' | 'brochure' | 'alert' | 'other';
+  delivery: 'recorded' | 'sent' | 'failed';
+  error?: string | null;
+  text: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -747,6 +766,10 @@ export interface PayloadLockedDocument {
         value: number | Complaint;
       } | null)
     | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
         relationTo: 'resumes';
         value: number | Resume;
       } | null)
@@ -833,6 +856,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   completionStatus?: T;
   handoverDate?: T;
   developer?: T;
+  saleType?: T;
   project?: T;
   paymentPlan?: T;
   furnishing?: T;
@@ -866,6 +890,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   dldProjectNumber?: T;
   escrowBank?: T;
   isVerified?: T;
+  dldWaiverPercent?: T;
   location?: T;
   description?: T;
   descriptionHtml?: T;
@@ -986,8 +1011,6 @@ export interface PartnersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   blurDataURL?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1118,12 +1141,25 @@ export interface ComplaintsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  kind?: T;
+  delivery?: T;
+  error?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resumes_select".
  */
 export interface ResumesSelect<T extends boolean = true> {
   sha256?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1142,8 +1178,6 @@ export interface ResumesSelect<T extends boolean = true> {
  */
 export interface BrochuresSelect<T extends boolean = true> {
   title?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -63,6 +63,7 @@ export const projectsPart1: SeedProject[] = [
     dldProjectNumber: '3127',
     escrowBank: 'Mashreq',
     verified: true,
+    dldWaiverPercent: 50, // launch offer: Emaar pays half the DLD fee
     paymentPlan: [
       onBooking(10),
       duringConstruction('Six instalments of 10% during construction', 60, 6, 4),

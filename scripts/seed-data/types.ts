@@ -120,6 +120,7 @@ export interface SeedProject {
   dldProjectNumber: string // 4 digits
   escrowBank: string
   verified: boolean // our off-plan desk has checked the DLD registration and escrow account
+  dldWaiverPercent?: number // the share of the 4 % DLD fee the developer pays for buyers
   paymentPlan: SeedPaymentMilestone[] // percents add up to exactly 100
   unitTypes: SeedUnitType[]
   amenities: string[]

@@ -130,6 +130,8 @@ export async function seedProperties(
         handoverDate: p.handoverDate,
         developer: p.developer,
         project: projectOfListing.get(p.key) ?? null,
+        // Units of a project the firm markets are sold by its developer; other off-plan units are resales.
+        saleType: projectOfListing.has(p.key) ? 'primary' : 'resale',
         paymentPlan: p.paymentPlan,
         furnishing: p.furnishing,
         serviceCharge: p.serviceCharge,

@@ -83,6 +83,7 @@ async function createProject(payload: Payload, p: SeedProject, developer: number
       dldProjectNumber: p.dldProjectNumber,
       escrowBank: p.escrowBank,
       isVerified: p.verified,
+      dldWaiverPercent: p.dldWaiverPercent ?? 0,
       description: await htmlToLexical(payload.config, html),
       paymentPlan: p.paymentPlan.map((m) => ({
         label: m.label,

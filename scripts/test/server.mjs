@@ -3,6 +3,11 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 
+// The test servers send lead notifications to an SMTP sink the API tests open on this port,
+// and allow more submissions per client than production (the suites post many times).
+export const SMTP_PORT = '2525'
+export const testServerEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test' }
+
 /** True when something already listens on the port: a stale server would answer the tests. */
 export function portTaken(port) {
   return new Promise((resolve) => {

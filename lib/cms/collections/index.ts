@@ -6,6 +6,7 @@ import { Developers } from './developers'
 import { Enquiries } from './enquiries'
 import { Interests } from './interests'
 import { Media } from './media'
+import { Outbox } from './outbox'
 import { Partners } from './partners'
 import { Projects } from './projects'
 import { Properties } from './properties'
@@ -27,6 +28,7 @@ export const collections = [
   Interests,
   Applications,
   Complaints,
+  Outbox,
   Resumes,
   Brochures,
   Users,

@@ -172,6 +172,17 @@ export const Projects: CollectionConfig = {
                 },
               ],
             },
+            {
+              // Developers often pay part or all of the 4 % DLD transfer fee at launch: buyers'
+              // cost figures for this project's units take it off.
+              name: 'dldWaiverPercent',
+              label: 'DLD fee paid by the developer (%)',
+              type: 'number',
+              min: 0,
+              max: 100,
+              defaultValue: 0,
+              admin: { description: 'The share of the DLD transfer fee the developer pays for buyers: 0 (none) to 100 (all of it).' },
+            },
             { name: 'location', type: 'text', required: true, localized: true, admin: { description: 'e.g. “Off Al Khail Road, next to the Creek Tower”' } },
             { name: 'description', type: 'richText', required: true, localized: true },
             { name: 'descriptionHtml', type: 'textarea', localized: true, admin: { hidden: true } },

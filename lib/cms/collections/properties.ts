@@ -107,6 +107,20 @@ export const Properties: CollectionConfig = {
           ],
         },
         {
+          // Who sells decides the fees: a unit bought from the developer carries no agency fee
+          // (the developer pays the broker); a resale, ready or off-plan, carries the 2 % + VAT.
+          name: 'saleType',
+          label: 'Sold by',
+          type: 'select',
+          required: true,
+          defaultValue: 'resale',
+          options: [
+            { label: 'The developer (primary sale, no agency fee to the buyer)', value: 'primary' },
+            { label: 'An owner (resale)', value: 'resale' },
+          ],
+          admin: { condition: (data) => data?.completionStatus === 'off-plan' },
+        },
+        {
           name: 'project',
           type: 'relationship',
           relationTo: 'projects',

@@ -4,6 +4,7 @@ import * as migration_20261127_102252_projects from './20261127_102252_projects'
 import * as migration_20261127_114548_project_interests from './20261127_114548_project_interests';
 import * as migration_20261127_151314_localization from './20261127_151314_localization';
 import * as migration_20261127_151355_translation_status from './20261127_151355_translation_status';
+import * as migration_20261128_105001_outbox_sale_type from './20261128_105001_outbox_sale_type';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261127_151355_translation_status.up,
     down: migration_20261127_151355_translation_status.down,
-    name: '20261127_151355_translation_status'
+    name: '20261127_151355_translation_status',
+  },
+  {
+    up: migration_20261128_105001_outbox_sale_type.up,
+    down: migration_20261128_105001_outbox_sale_type.down,
+    name: '20261128_105001_outbox_sale_type'
   },
 ];

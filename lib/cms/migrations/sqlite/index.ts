@@ -4,6 +4,7 @@ import * as migration_20261127_102237_projects from './20261127_102237_projects'
 import * as migration_20261127_114541_project_interests from './20261127_114541_project_interests';
 import * as migration_20261127_151304_localization from './20261127_151304_localization';
 import * as migration_20261127_151338_translation_status from './20261127_151338_translation_status';
+import * as migration_20261128_104954_outbox_sale_type from './20261128_104954_outbox_sale_type';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261127_151338_translation_status.up,
     down: migration_20261127_151338_translation_status.down,
-    name: '20261127_151338_translation_status'
+    name: '20261127_151338_translation_status',
+  },
+  {
+    up: migration_20261128_104954_outbox_sale_type.up,
+    down: migration_20261128_104954_outbox_sale_type.down,
+    name: '20261128_104954_outbox_sale_type'
   },
 ];

@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isStaff } from '../access'
+
+/**
+ * Every e-mail the site sends (lead notices to the firm and its agents, brochure links to
+ * visitors, later alerts), recorded as it was composed. On an install without SMTP this is
+ * where mail goes, so staff can read and forward it; with SMTP it is the log of what went out.
+ * Written by the site only (lib/server/outbox.ts): staff read it, nobody edits it.
+ */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Outgoing e-mail', plural: 'Outbox' },
+  access: {
+    create: () => false,
+    read: isStaff,
+    update: () => false,
+    delete: isAdmin,
+  },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'kind', 'delivery', 'createdAt'],
+    listSearchableFields: ['to', 'subject'],
+    description:
+      'Every e-mail the site has sent or, without a mail server, would have sent. Open one to read it; a visitor’s brochure link can be forwarded from here.',
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    { name: 'replyTo', label: 'Reply to', type: 'text', admin: { readOnly: true } },
+    { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Lead notice to the firm', value: 'lead' },
+        { label: 'Brochure to a visitor', value: 'brochure' },
+        { label: 'Alert to a visitor', value: 'alert' },
+        { label: 'Other', value: 'other' },
+      ],
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'delivery',
+      type: 'select',
+      required: true,
+      defaultValue: 'recorded',
+      options: [
+        { label: 'Kept here (no mail server set up)', value: 'recorded' },
+        { label: 'Sent by SMTP', value: 'sent' },
+        { label: 'SMTP failed', value: 'failed' },
+      ],
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'error', type: 'text', admin: { readOnly: true, position: 'sidebar', condition: (data) => data?.delivery === 'failed' } },
+    { name: 'text', label: 'Message', type: 'textarea', required: true, admin: { readOnly: true, rows: 16 } },
+  ],
+}

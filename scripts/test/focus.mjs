@@ -1,0 +1,44 @@
+// @ts-check
+// A quick loop while working on one feature: the chosen API tests (e2e/api/*.test.ts) and browser
+// specs (e2e/*.spec.ts) against a production server on a fresh copy of the seeded SQLite data.
+//   npm run test:focus -- [--build] [--port 3200] e2e/api/leads.test.ts e2e/forms.spec.ts
+// Builds first with --build or when there is no build yet. `npm test` stays the whole check.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { freshSqliteData } from './data.mjs'
+import { startServer, testServerEnv } from './server.mjs'
+
+const args = process.argv.slice(2)
+const portAt = args.indexOf('--port')
+const port = portAt >= 0 ? Number(args[portAt + 1]) : 3200
+const files = args.filter((arg, i) => !arg.startsWith('--') && i !== portAt + 1)
+const apiFiles = files.filter((f) => f.endsWith('.test.ts'))
+const specs = files.filter((f) => f.endsWith('.spec.ts'))
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const run = (/** @type {string} */ command, /** @type {string[]} */ list, extra = {}) =>
+  spawnSync(command, list, { stdio: 'inherit', env: { ...env, ...extra } }).status === 0
+
+if (args.includes('--build') || !fs.existsSync('.next/BUILD_ID')) {
+  if (!run('node_modules/.bin/next', ['build'], { NODE_ENV: 'production' })) process.exit(1)
+}
+
+const root = path.resolve('.test-data')
+fs.mkdirSync(root, { recursive: true })
+const log = fs.openSync(path.join(root, 'focus.log'), 'w')
+const dataDir = freshSqliteData({ root, log, name: 'run-focus' })
+const base = `http://127.0.0.1:${port}`
+// An SMTP sink port of its own, so focused runs on other ports never meet.
+const smtpPort = String(port + 1000)
+const server = await startServer({ port, env: { ...testServerEnv, SMTP_PORT: smtpPort, DATA_DIR: dataDir, SITE_URL: base }, log })
+let ok = true
+try {
+  const testEnv = { TEST_BASE_URL: base, TEST_DATA_DIR: dataDir, TEST_SMTP_PORT: smtpPort }
+  if (apiFiles.length) ok = run('node_modules/.bin/vitest', ['run', ...apiFiles], testEnv) && ok
+  if (specs.length) ok = run('node_modules/.bin/playwright', ['test', ...specs], testEnv) && ok
+} finally {
+  server.stop()
+}
+console.log(ok ? 'focus: all passed' : `focus: failures (server log: ${path.join(root, 'focus.log')})`)
+process.exit(ok ? 0 : 1)
