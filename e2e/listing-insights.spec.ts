@@ -65,6 +65,35 @@ function saleWithComparables(sells: Listing[], rents: Listing[]) {
   return sale!
 }
 
+/*
+ * The similar-properties rule as the copy promises it ("close in price and size"): the same
+ * purpose, the same kind of property (a home or commercial space), a price within 35 % either
+ * way, and for homes at most one bedroom more or fewer.
+ */
+const PRICE_BAND = 0.35
+const COMMERCIAL = new Set(['Office', 'Retail'])
+const categoryOf = (type: string) => (COMMERCIAL.has(type) ? 'commercial' : 'residential')
+
+function qualifies(subject: Listing, other: Listing): boolean {
+  if (other._id === subject._id || other.status !== subject.status) return false
+  if (categoryOf(other.type) !== categoryOf(subject.type)) return false
+  const min = Math.ceil(subject.price * (1 - PRICE_BAND))
+  const max = Math.floor(subject.price * (1 + PRICE_BAND))
+  if (other.price < min || other.price > max) return false
+  return categoryOf(subject.type) === 'commercial' || Math.abs(other.bedrooms - subject.bedrooms) <= 1
+}
+
+/** The ids of the similar-property cards on an open listing page. */
+async function similarIds(page: Page): Promise<string[]> {
+  const cards = page.getByTestId('similar-properties').getByTestId('property-card')
+  const ids: string[] = []
+  for (let i = 0; i < (await cards.count()); i++) {
+    const title = cards.nth(i).getByRole('heading', { level: 3 }).getByRole('link')
+    ids.push((await title.getAttribute('href'))!.replace('/property/', ''))
+  }
+  return ids
+}
+
 /** The permit link holding the QR code. */
 const permitLink = (page: Page, permit: string) =>
   page.getByRole('link', { name: `Check permit ${permit} with the Dubai Land Department` })
@@ -172,13 +201,14 @@ for (const [label, viewport] of viewports) {
       }
     })
 
-    test('similar properties: at most six of the same purpose, never the listing itself, its community first', async ({
+    test('similar properties: at most six close matches of the same purpose, never the listing itself', async ({
       page,
       request,
     }) => {
       const { sells, rents, byId } = await market(request)
       const subject = saleWithComparables(sells, rents)
-      const sameCommunity = sells.filter((s) => s._id !== subject._id && s.city === subject.city)
+      const candidates = sells.filter((s) => qualifies(subject, s))
+      expect(candidates.length, 'the subject should have close matches').toBeGreaterThan(0)
 
       await page.goto(`/property/${subject._id}`)
       await drawEveryBlock(page)
@@ -190,26 +220,16 @@ for (const [label, viewport] of viewports) {
 
       const cards = section.getByTestId('property-card')
       const count = await cards.count()
-      expect(count).toBeGreaterThan(0)
-      expect(count).toBeLessThanOrEqual(MAX_SIMILAR)
-
-      const ids: string[] = []
+      expect(count).toBe(Math.min(MAX_SIMILAR, candidates.length))
       for (let i = 0; i < count; i++) {
-        const card = cards.nth(i)
-        const title = card.getByRole('heading', { level: 3 }).getByRole('link')
-        const href = (await title.getAttribute('href'))!
-        ids.push(href.replace('/property/', ''))
-        await expect(card.getByText(STATUS_LABEL[subject.status], { exact: true })).toBeVisible()
+        await expect(
+          cards.nth(i).getByText(STATUS_LABEL[subject.status], { exact: true }),
+        ).toBeVisible()
       }
+      const ids = await similarIds(page)
       expect(ids).not.toContain(subject._id)
       expect(new Set(ids).size).toBe(ids.length)
-      for (const id of ids) expect(byId.get(id)?.status, `card ${id}`).toBe(subject.status)
-
-      const leading = Math.min(sameCommunity.length, count)
-      expect(leading, 'the subject should have neighbours in its community').toBeGreaterThan(0)
-      expect(ids.slice(0, leading).map((id) => byId.get(id)?.city)).toEqual(
-        Array(leading).fill(subject.city),
-      )
+      for (const id of ids) expect(qualifies(subject, byId.get(id)!), `card ${id}`).toBe(true)
     })
   })
 }
@@ -241,25 +261,75 @@ test('every listing page holds its permit QR code, the right insights and a soun
     const section = html.match(
       /<section[^>]*data-testid="similar-properties"[^>]*>([\s\S]*?)<\/section>/,
     )?.[1]
-    const sameCommunity = all.filter(
-      (o) => o._id !== listing._id && o.status === listing.status && o.city === listing.city,
-    ).length
-    if (sameCommunity > 0) expect(section, `${listing._id}: similar section`).toBeTruthy()
+    // Shown exactly when something qualifies, and then only what qualifies: fewer, never wrong.
+    const qualifying = all.filter((o) => qualifies(listing, o)).length
+    expect(Boolean(section), `${listing._id}: similar section`).toBe(qualifying > 0)
     if (!section) return
     const ids = [
       ...new Set([...section.matchAll(/href="\/property\/([a-f0-9]{24})"/g)].map((m) => m[1]!)),
     ]
-    expect(ids.length, `${listing._id}: similar count`).toBeGreaterThan(0)
-    expect(ids.length, `${listing._id}: similar count`).toBeLessThanOrEqual(MAX_SIMILAR)
-    expect(ids, `${listing._id}: lists itself`).not.toContain(listing._id)
-    for (const id of ids)
-      expect(byId.get(id)?.status, `${listing._id} → ${id}`).toBe(listing.status)
-    const leading = Math.min(sameCommunity, ids.length)
-    for (const id of ids.slice(0, leading)) {
-      expect(byId.get(id)?.city, `${listing._id} → ${id}`).toBe(listing.city)
+    expect(ids.length, `${listing._id}: similar count`).toBe(Math.min(MAX_SIMILAR, qualifying))
+    for (const id of ids) {
+      expect(qualifies(listing, byId.get(id)!), `${listing._id} → ${id}`).toBe(true)
     }
   }
 
   // A few at a time: enough to be quick, few enough not to crowd a two-core server.
   for (let i = 0; i < all.length; i += 4) await Promise.all(all.slice(i, i + 4).map(check))
+})
+
+test.describe('similar properties of two seeded listings', () => {
+  test('the 2-bedroom rental in JLT is shown homes to rent near its rent, not the office next door', async ({
+    page,
+    request,
+  }) => {
+    const { rents, byId } = await market(request)
+    const jlt = rents.filter((r) => r.city === 'Jumeirah Lake Towers')
+    const subject = jlt.find((r) => r.type === 'Apartment' && r.bedrooms === 2)
+    const office = jlt.find((r) => r.type === 'Office')
+    expect(subject && office, 'the seed has a 2-bed rental and an office to rent in JLT').toBeTruthy()
+
+    await page.goto(`/property/${subject!._id}`)
+    await drawEveryBlock(page)
+    await expect(page.getByTestId('similar-properties')).toContainText(
+      'Other listings to rent in Jumeirah Lake Towers and nearby, close in price and size.',
+    )
+    const ids = await similarIds(page)
+    expect(ids.length).toBeGreaterThan(0)
+    expect(ids).not.toContain(office!._id)
+    for (const id of ids) {
+      const shown = byId.get(id)!
+      expect(shown.status, id).toBe('rent')
+      expect(categoryOf(shown.type), `${id} is a ${shown.type}`).toBe('residential')
+      expect(shown.price, id).toBeGreaterThanOrEqual(subject!.price * 0.65)
+      expect(shown.price, id).toBeLessThanOrEqual(subject!.price * 1.35)
+      expect(Math.abs(shown.bedrooms - 2), id).toBeLessThanOrEqual(1)
+    }
+  })
+
+  test('the 3.15M apartment is shown homes for sale near its price, not the 16.5M penthouse', async ({
+    page,
+    request,
+  }) => {
+    const { sells, byId } = await market(request)
+    const subject = sells.find((s) => s.type === 'Apartment' && s.price === 3_150_000)
+    const penthouse = sells.find((s) => s.type === 'Penthouse' && s.price === 16_500_000)
+    expect(subject && penthouse, 'the seed has the 3.15M apartment and the 16.5M penthouse').toBeTruthy()
+
+    await page.goto(`/property/${subject!._id}`)
+    await drawEveryBlock(page)
+    const ids = await similarIds(page)
+    expect(ids.length).toBeGreaterThan(0)
+    expect(ids).not.toContain(penthouse!._id)
+    for (const id of ids) {
+      const shown = byId.get(id)!
+      expect(shown.status, id).toBe('sell')
+      expect(categoryOf(shown.type), `${id} is a ${shown.type}`).toBe('residential')
+      expect(shown.price, id).toBeGreaterThanOrEqual(2_047_500)
+      expect(shown.price, id).toBeLessThanOrEqual(4_252_500)
+    }
+    // The closest first: a 2-bedroom apartment of about its size.
+    const first = byId.get(ids[0]!)!
+    expect([first.type, first.bedrooms]).toEqual(['Apartment', 2])
+  })
 })

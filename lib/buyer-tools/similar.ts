@@ -1,6 +1,8 @@
 /**
- * Which listings to suggest under a listing: same purpose (sale or rent), the same community
- * first, then whatever is closest in price, bedrooms and type.
+ * Which listings to suggest under a listing. The section promises homes "close in price and
+ * size", so a candidate must first qualify (same purpose, same kind of property, a price within
+ * the band, a bedroom count within one for homes) and only then is ranked by how close it is in
+ * size, bedrooms, community and price. Fewer suggestions are better than wrong ones.
  */
 
 export interface SimilarListing {
@@ -9,31 +11,79 @@ export interface SimilarListing {
   city: string
   price: number
   bedrooms: number
-  /** Apartment, Villa, Office…: a different type counts as much as half the price again. */
+  /** Apartment, Villa, Office…: decides the category (a home or commercial space). */
   type?: string
+  /** Size in sq ft; unknown or 0 leaves size out of the ranking. */
+  sqft?: number
 }
 
 export const SIMILAR_LIMIT = 6
 
-/**
- * One bedroom more or fewer counts as much as a quarter off or on the price: a buyer looking at
- * a 2-bed at 3 million will sooner consider a 3-bed at 3.2 million than a 2-bed at 4.5 million.
- */
+/** A candidate's price may differ from the listing's by this share at most, either way. */
+export const PRICE_BAND = 0.35
+
+/** Homes more than one bedroom apart are not alternatives, whatever they cost. */
+export const BEDROOM_RANGE = 1
+
+/** Offices and shops; every other type is a home. */
+const COMMERCIAL_TYPES: ReadonlySet<string> = new Set(['Office', 'Retail'])
+
+export type PropertyCategory = 'residential' | 'commercial'
+
+export function categoryOf(type: string | undefined): PropertyCategory {
+  return type !== undefined && COMMERCIAL_TYPES.has(type) ? 'commercial' : 'residential'
+}
+
+/** The lowest and highest price a candidate may have (whole dirhams, inclusive). */
+export function priceBand(price: number): { min: number; max: number } {
+  return { min: Math.ceil(price * (1 - PRICE_BAND)), max: Math.floor(price * (1 + PRICE_BAND)) }
+}
+
+/** Whether a candidate may be shown at all under the subject. */
+export function qualifies(subject: SimilarListing, candidate: SimilarListing): boolean {
+  if (candidate.id === subject.id || candidate.status !== subject.status) return false
+  if (categoryOf(candidate.type) !== categoryOf(subject.type)) return false
+  const { min, max } = priceBand(subject.price)
+  if (candidate.price < min || candidate.price > max) return false
+  // An office's "bedrooms" are 0 and say nothing: only homes are held to the bedroom range.
+  if (
+    categoryOf(subject.type) === 'residential' &&
+    Math.abs(candidate.bedrooms - subject.bedrooms) > BEDROOM_RANGE
+  ) {
+    return false
+  }
+  return true
+}
+
+/** One bedroom more or fewer weighs as much as a size a quarter larger or smaller. */
 const BEDROOM_WEIGHT = 0.25
+/** Another community weighs as much as one bedroom of difference. */
+const COMMUNITY_WEIGHT = 0.25
+/** Another type of the same category (a townhouse beside an apartment). */
+const TYPE_WEIGHT = 0.15
+/** Price is already held to the band: within it, it only breaks near-ties. */
+const PRICE_WEIGHT = 0.5
 
-/** Someone viewing an apartment rarely wants an office: another type weighs as a 50 % price gap. */
-const TYPE_WEIGHT = 0.5
+const relativeGap = (value: number, reference: number) =>
+  reference > 0 ? Math.abs(value - reference) / reference : value === reference ? 0 : 1
 
-/** How far a candidate is from the subject; 0 is the same price and bedrooms. */
+/** How far a qualifying candidate is from the subject; 0 is the same home next door. */
 export function closeness(subject: SimilarListing, candidate: SimilarListing): number {
-  const gap = Math.abs(candidate.price - subject.price)
-  const priceDistance = subject.price > 0 ? gap / subject.price : gap > 0 ? 1 : 0
-  const otherType = subject.type !== undefined && candidate.type !== undefined && candidate.type !== subject.type
-  return priceDistance + BEDROOM_WEIGHT * Math.abs(candidate.bedrooms - subject.bedrooms) + (otherType ? TYPE_WEIGHT : 0)
+  const sized = (subject.sqft ?? 0) > 0 && (candidate.sqft ?? 0) > 0
+  const sizeGap = sized ? relativeGap(candidate.sqft!, subject.sqft!) : 0
+  const otherType =
+    subject.type !== undefined && candidate.type !== undefined && candidate.type !== subject.type
+  return (
+    sizeGap +
+    BEDROOM_WEIGHT * Math.abs(candidate.bedrooms - subject.bedrooms) +
+    (candidate.city === subject.city ? 0 : COMMUNITY_WEIGHT) +
+    (otherType ? TYPE_WEIGHT : 0) +
+    PRICE_WEIGHT * relativeGap(candidate.price, subject.price)
+  )
 }
 
 /**
- * The candidates to show, best first: never the subject, never another purpose, each once.
+ * The candidates to show, best first: only those that qualify, each once, never the subject.
  * Equally close candidates keep the order they came in (newest first from the database).
  */
 export function rankSimilar<T extends SimilarListing>(
@@ -41,19 +91,15 @@ export function rankSimilar<T extends SimilarListing>(
   candidates: readonly T[],
   limit = SIMILAR_LIMIT,
 ): T[] {
-  const seen = new Set<string>([subject.id])
+  const seen = new Set<string>()
   const eligible = candidates.filter((candidate) => {
-    if (candidate.status !== subject.status || seen.has(candidate.id)) return false
+    if (seen.has(candidate.id) || !qualifies(subject, candidate)) return false
     seen.add(candidate.id)
     return true
   })
-  const scored = eligible.map((candidate) => ({
-    candidate,
-    sameCommunity: candidate.city === subject.city,
-    distance: closeness(subject, candidate),
-  }))
-  scored.sort(
-    (a, b) => Number(b.sameCommunity) - Number(a.sameCommunity) || a.distance - b.distance,
-  )
-  return scored.slice(0, Math.max(0, limit)).map(({ candidate }) => candidate)
+  return eligible
+    .map((candidate) => ({ candidate, distance: closeness(subject, candidate) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, Math.max(0, limit))
+    .map(({ candidate }) => candidate)
 }

@@ -2,7 +2,14 @@ import 'server-only'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { Where } from 'payload'
 import type { Property } from '@/lib/api/types'
-import { rankSimilar, SIMILAR_LIMIT, type SimilarListing } from '@/lib/buyer-tools/similar'
+import {
+  BEDROOM_RANGE,
+  categoryOf,
+  priceBand,
+  rankSimilar,
+  SIMILAR_LIMIT,
+  type SimilarListing,
+} from '@/lib/buyer-tools/similar'
 import { cacheTags } from '@/lib/cache-tags'
 import { propertyTypes } from '@/lib/cms/collections/properties'
 import { cachedRead } from './cache'
@@ -18,9 +25,6 @@ const MAX_COMPARABLES = 100
 const COMMUNITY_CANDIDATES = 12
 /** Candidates read from elsewhere to fill the section when the community has few. */
 const NEARBY_CANDIDATES = 24
-/** The price band (±) and bedroom range (±) of candidates from other communities. */
-const PRICE_BAND = 0.5
-const BEDROOM_RANGE = 1
 
 export interface ComparableQuery {
   city: string
@@ -57,7 +61,7 @@ export const listRentComparables = cachedRead(
   },
 )
 
-type Subject = Pick<Property, '_id' | 'status' | 'city' | 'price' | 'bedrooms' | 'type'>
+type Subject = Pick<Property, '_id' | 'status' | 'city' | 'price' | 'bedrooms' | 'type' | 'sqft'>
 type Candidate = SimilarListing & { docId: number }
 
 const candidateFields = {
@@ -67,6 +71,7 @@ const candidateFields = {
   price: true,
   bedrooms: true,
   type: true,
+  sqft: true,
 } as const
 
 const readSimilar = cachedRead(
@@ -85,27 +90,26 @@ const readSimilar = cachedRead(
         depth: 0,
         overrideAccess: false,
       })
-    const sameStatus: Where = { status: { equals: subject.status } }
-    const notSubject: Where = { publicId: { not_equals: subject._id } }
-    const [community, nearby] = await Promise.all([
-      candidates(
-        { and: [sameStatus, notSubject, { city: { equals: subject.city } }] },
-        COMMUNITY_CANDIDATES,
-      ),
-      candidates(
-        {
-          and: [
-            sameStatus,
-            notSubject,
-            { city: { not_equals: subject.city } },
-            { price: { greater_than_equal: Math.floor(subject.price * (1 - PRICE_BAND)) } },
-            { price: { less_than_equal: Math.ceil(subject.price * (1 + PRICE_BAND)) } },
+    // The database reads only what could qualify (lib/buyer-tools/similar.ts has the rule);
+    // rankSimilar checks it again and orders what came back.
+    const category = categoryOf(subject.type)
+    const { min, max } = priceBand(subject.price)
+    const qualifying: Where[] = [
+      { status: { equals: subject.status } },
+      { publicId: { not_equals: subject._id } },
+      { type: { in: propertyTypes.filter((type) => categoryOf(type) === category) } },
+      { price: { greater_than_equal: min } },
+      { price: { less_than_equal: max } },
+      ...(category === 'residential'
+        ? [
             { bedrooms: { greater_than_equal: subject.bedrooms - BEDROOM_RANGE } },
             { bedrooms: { less_than_equal: subject.bedrooms + BEDROOM_RANGE } },
-          ],
-        },
-        NEARBY_CANDIDATES,
-      ),
+          ]
+        : []),
+    ]
+    const [community, nearby] = await Promise.all([
+      candidates({ and: [...qualifying, { city: { equals: subject.city } }] }, COMMUNITY_CANDIDATES),
+      candidates({ and: [...qualifying, { city: { not_equals: subject.city } }] }, NEARBY_CANDIDATES),
     ])
     const pool: Candidate[] = [...community.docs, ...nearby.docs].map((doc) => ({
       id: doc.publicId ?? String(doc.id),
@@ -115,6 +119,7 @@ const readSimilar = cachedRead(
       price: doc.price,
       bedrooms: doc.bedrooms,
       type: doc.type,
+      sqft: doc.sqft,
     }))
     const chosen = rankSimilar(
       {
@@ -124,6 +129,7 @@ const readSimilar = cachedRead(
         price: subject.price,
         bedrooms: subject.bedrooms,
         type: subject.type,
+        sqft: subject.sqft,
       },
       pool,
       SIMILAR_LIMIT,
@@ -152,11 +158,11 @@ const readSimilar = cachedRead(
 )
 
 /**
- * Up to six listings of the same purpose to show under a listing: the same community first, then
- * the closest in price, bedrooms and type. For cards: their gallery (`image`) is left empty.
+ * Up to six listings like this one to show under it (the rule is in lib/buyer-tools/similar.ts),
+ * possibly none. For cards: their gallery (`image`) is left empty.
  */
 export function listSimilarProperties(property: Subject, locale: Locale = defaultLocale): Promise<Property[]> {
   // Only what the choice depends on goes into the cache key, not the whole listing.
-  const { _id, status, city, price, bedrooms, type } = property
-  return readSimilar({ _id, status, city, price, bedrooms, type }, locale)
+  const { _id, status, city, price, bedrooms, type, sqft } = property
+  return readSimilar({ _id, status, city, price, bedrooms, type, sqft }, locale)
 }
