@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { defaultLocale, LOCALE_COOKIE } from '@/lib/i18n/locales'
 import { localizePath, splitLocale } from '@/lib/i18n/paths'
+import { PAGE_PATH_HEADER } from '@/lib/i18n/page-path'
 import { hasMalformedEscape, namesUploadPrefix, routeRequest } from '@/lib/routes'
 
 /**
@@ -24,13 +25,17 @@ export function middleware(request: NextRequest) {
   if (namesUploadPrefix(pathname, request.nextUrl.searchParams)) {
     return NextResponse.json({ message: 'Unknown query parameter: prefix' }, { status: 400 })
   }
-  if (route.action === 'next') return NextResponse.next()
+  // The address the visitor asked for, for what renders without params (lib/i18n/page-path.ts).
+  // Always set here, so a header sent by the client never gets through.
+  const headers = new Headers(request.headers)
+  headers.set(PAGE_PATH_HEADER, pathname)
+  if (route.action === 'next') return NextResponse.next({ request: { headers } })
   if (route.action === 'rewrite') {
     // The request's own URL object, so the rewrite stays inside this server (a URL built from
     // request.url can name another host, which Next would fetch as an external rewrite).
     const target = request.nextUrl.clone()
     target.pathname = route.to
-    return NextResponse.rewrite(target)
+    return NextResponse.rewrite(target, { request: { headers } })
   }
   // A page moved to its address keeps its query; an unknown path just goes home.
   const isHome = splitLocale(route.to).path === '/'

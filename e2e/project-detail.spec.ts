@@ -335,12 +335,12 @@ test('the project’s own listings are shown as cards, when it has any', async (
   }
 })
 
-test('an unknown slug shows "Something went wrong" and a way back to the projects', async ({
+test('an unknown slug says the project is no longer available, with a way back to the projects', async ({
   page,
 }) => {
   const res = await page.goto('/projects/no-such-project-anywhere')
   expect(res?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This project is no longer available' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute(
     'href',
     '/projects',

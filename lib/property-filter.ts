@@ -17,3 +17,8 @@ export const PROPERTY_PAGE_SIZE = 9
 
 /** The most listings one read by id may name: a saved list's cap, and the API's page limit. */
 export const MAX_PROPERTY_IDS = 50
+
+/** A listing's public id: 24 lowercase hex characters, shaped like the provider's MongoDB ids. */
+export function isListingId(value: string): boolean {
+  return /^[a-f0-9]{24}$/.test(value)
+}

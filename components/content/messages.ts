@@ -43,3 +43,21 @@ export const siteErrorMessages = defineMessages({
     backHome: 'العودة إلى الصفحة الرئيسية',
   },
 })
+
+/** A page the site cannot find (app/(site)/[locale]/not-found.tsx). */
+export const pageNotFoundMessages = defineMessages({
+  en: {
+    title: 'Page not found',
+    eyebrow: 'Page not found',
+    heading: 'This page is not here any more',
+    text: 'It may have moved or been taken down. Everything we offer starts from the home page.',
+    backHome: 'Back to the home page',
+  },
+  ar: {
+    title: 'الصفحة غير موجودة',
+    eyebrow: 'الصفحة غير موجودة',
+    heading: 'هذه الصفحة لم تعد موجودة',
+    text: 'ربما نُقلت أو حُذفت. كل خدماتنا تبدأ من الصفحة الرئيسية.',
+    backHome: 'العودة إلى الصفحة الرئيسية',
+  },
+})

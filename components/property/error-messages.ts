@@ -11,6 +11,14 @@ export const errorMessages = defineMessages({
     listingUnavailable: 'Listing unavailable',
     notFoundText:
       'This property may have been sold, let or withdrawn. Our current listings are one click away.',
+    // A listing id that was valid but names nothing listed now: sold, let or taken down.
+    goneTitle: 'Property no longer available',
+    goneEyebrow: 'No longer listed',
+    goneHeading: 'This property is no longer available',
+    goneText:
+      'It may have been sold, let or taken off the market by its owner. Here are some of the homes we are offering now.',
+    homesNow: 'Homes on the market now',
+    browseAll: 'Browse all properties',
   },
   ar: {
     somethingWentWrong: 'حدث خطأ ما',
@@ -21,5 +29,12 @@ export const errorMessages = defineMessages({
     listingUnavailable: 'الإعلان غير متاح',
     notFoundText:
       'ربما بيع هذا العقار أو أُجّر أو سُحب من السوق. عقاراتنا المتاحة على بُعد نقرة واحدة.',
+    goneTitle: 'العقار لم يعد متاحاً',
+    goneEyebrow: 'لم يعد معروضاً',
+    goneHeading: 'هذا العقار لم يعد متاحاً',
+    goneText:
+      'ربما انباع أو تأجّر أو سحبه مالكه من السوق. وهذي بعض العقارات المعروضة عندنا حالياً.',
+    homesNow: 'عقارات معروضة الآن',
+    browseAll: 'تصفّح جميع العقارات',
   },
 })

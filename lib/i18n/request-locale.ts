@@ -1,7 +1,9 @@
 import 'server-only'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { defaultLocale, isLocale, type Locale } from './locales'
+import { missingItemOf, PAGE_PATH_HEADER } from './page-path'
 
 // One holder per request (React's cache() is scoped to a server render). The [locale] layout
 // and each page set it from their params before rendering anything, so the server components
@@ -26,4 +28,16 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   return locale
+}
+
+/**
+ * For a not-found screen: the edition and the last segment of the address asked for. Next
+ * renders these screens without params, and not after their layout has set the edition, so
+ * they read the address the middleware passed on; the edition is then set for what they render.
+ */
+export async function missingPageItem(): Promise<{ locale: Locale; item: string }> {
+  const path = (await headers()).get(PAGE_PATH_HEADER)
+  const found = path ? missingItemOf(path) : { locale: getLocale(), item: '' }
+  setRequestLocale(found.locale)
+  return found
 }

@@ -6,7 +6,7 @@ import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
 import { cacheTags } from '@/lib/cache-tags'
 import { propertyTypes } from '@/lib/cms/collections/properties'
 import type { Property as PropertyDoc, Team } from '@/lib/cms/payload-types'
-import { MAX_PROPERTY_IDS } from '@/lib/property-filter'
+import { isListingId, MAX_PROPERTY_IDS } from '@/lib/property-filter'
 import type { PropertyFilter } from '@/lib/validation/property-query'
 import { cachedRead } from './cache'
 import { emptyImage, toImageRef } from './media'
@@ -159,7 +159,7 @@ const readProperty = cachedRead(
 
 /** One render's page and generateMetadata share a single read. */
 export const getProperty = cache(async (id: string, locale: Locale = defaultLocale): Promise<Property | null> => {
-  if (!/^[a-f0-9]{24}$/.test(id)) return null
+  if (!isListingId(id)) return null
   return readProperty(id, locale)
 })
 

@@ -1,4 +1,6 @@
-import { ArticleNotFound } from '@/components/article/article-not-found.client'
+import { ArticleNotFound, articleNotFoundMetadata } from '@/components/article/article-not-found'
+
+export const generateMetadata = articleNotFoundMetadata
 
 /** An unknown /news/{id} (HTTP 404, set by the [id] layout's notFound()). */
 export default function NewsNotFound() {

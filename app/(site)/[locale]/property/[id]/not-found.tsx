@@ -1,31 +1,44 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
+import { MissingScreen } from '@/components/content/missing-screen'
 import { errorMessages } from '@/components/property/error-messages'
-import { Container } from '@/components/ui/container'
-import { buttonClasses } from '@/components/ui/button'
-import { getLocale } from '@/lib/i18n/request-locale'
+import { ListingsNow } from '@/components/property/listings-now'
+import { missingPageItem } from '@/lib/i18n/request-locale'
+import { isListingId } from '@/lib/property-filter'
 
-// A not-found page has no params: the edition is the one the layout (or the listing's
-// generateMetadata, which ended here) set for this request.
-export function generateMetadata(): Metadata {
-  return { title: errorMessages[getLocale()].notFoundTitle, robots: { index: false } }
+// Not found has two meanings here. A well-formed id named a listing once (or looks just like
+// one): it has been sold, let or withdrawn, so say so and offer homes on the market instead.
+// Anything else is a broken address, answered with the product's own words (SPEC section 8).
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, item } = await missingPageItem()
+  const t = errorMessages[locale]
+  return { title: isListingId(item) ? t.goneTitle : t.notFoundTitle, robots: { index: false } }
 }
 
-/** An unknown or malformed listing id: HTTP 404 with the product's words and a way back. */
-export default function PropertyNotFound() {
-  const t = errorMessages[getLocale()]
+/** An unknown listing: HTTP 404 in the page's edition, with a way on. */
+export default async function PropertyNotFound() {
+  const { locale, item } = await missingPageItem()
+  const t = errorMessages[locale]
+  if (!isListingId(item)) {
+    return (
+      <MissingScreen
+        testId="property-not-found"
+        eyebrow={t.listingUnavailable}
+        title={t.somethingWentWrong}
+        text={t.notFoundText}
+        action={{ href: '/property', label: t.backToAll }}
+      />
+    )
+  }
   return (
-    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-        {t.listingUnavailable}
-      </p>
-      <h1 className="font-display text-ink mt-4 text-5xl font-medium md:text-6xl">
-        {t.somethingWentWrong}
-      </h1>
-      <p className="text-ink/70 mt-5 max-w-md text-base leading-relaxed">{t.notFoundText}</p>
-      <Link href="/property" className={buttonClasses('dark', 'mt-10')}>
-        {t.backToAll}
-      </Link>
-    </Container>
+    <MissingScreen
+      testId="property-gone"
+      eyebrow={t.goneEyebrow}
+      title={t.goneHeading}
+      text={t.goneText}
+      action={{ href: '/property', label: t.browseAll }}
+    >
+      <ListingsNow locale={locale} heading={t.homesNow} />
+    </MissingScreen>
   )
 }

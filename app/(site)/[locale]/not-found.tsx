@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { MissingScreen } from '@/components/content/missing-screen'
+import { pageNotFoundMessages } from '@/components/content/messages'
+import { missingPageItem } from '@/lib/i18n/request-locale'
+
+// Unknown addresses never get here (the middleware sends them home): this is for a page that
+// gives up on what it was asked for and has no not-found screen of its own.
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale } = await missingPageItem()
+  return { title: pageNotFoundMessages[locale].title, robots: { index: false } }
+}
+
+export default async function SiteNotFound() {
+  const { locale } = await missingPageItem()
+  const t = pageNotFoundMessages[locale]
+  return (
+    <MissingScreen
+      testId="page-not-found"
+      eyebrow={t.eyebrow}
+      title={t.heading}
+      text={t.text}
+      action={{ href: '/', label: t.backHome }}
+    />
+  )
+}

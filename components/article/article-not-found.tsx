@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { missingPageItem } from '@/lib/i18n/request-locale'
+import { ArticleError, type ArticleSection } from './article-error'
+import { articleMessages } from './messages'
+
+/*
+ * An unknown article (HTTP 404, set by its segment's layout): the spec's words in the page's
+ * edition and a way back. A not-found screen gets no params, so the edition comes from the
+ * address (missingPageItem).
+ */
+
+export async function articleNotFoundMetadata(): Promise<Metadata> {
+  const { locale } = await missingPageItem()
+  return { title: articleMessages[locale].missingTitle, robots: { index: false, follow: true } }
+}
+
+export async function ArticleNotFound({ from }: { from: ArticleSection }) {
+  const { locale } = await missingPageItem()
+  return <ArticleError locale={locale} from={from} missing />
+}
