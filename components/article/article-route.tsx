@@ -23,7 +23,11 @@ import { articleMessages } from './messages'
 export async function articleMetadata(idOrSlug: string, locale: Locale): Promise<Metadata> {
   const result = await loadArticle(idOrSlug, locale)
   if (result.status !== 'ok') {
-    return { title: articleMessages[locale].errorTitle, robots: { index: false, follow: true } }
+    const t = articleMessages[locale]
+    return {
+      title: result.status === 'missing' ? t.missingTitle : t.errorTitle,
+      robots: { index: false, follow: true },
+    }
   }
   const { article } = result
   // A guide opened as /news/{slug} (the home page's area cards) still names one canonical URL,
