@@ -103,7 +103,8 @@ for (const edition of ['en', 'ar'] as const) {
           edition === 'ar' ? 'rtl' : 'ltr',
         )
         await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
-        await expect(screen.getByRole('link', { name: c.back.label[edition] }).first()).toHaveAttribute(
+        const main = page.locator('main')
+        await expect(main.getByRole('link', { name: c.back.label[edition] }).first()).toHaveAttribute(
           'href',
           inEdition(edition, c.back.href),
         )
