@@ -118,10 +118,10 @@ export function CompareTable({
             data-testid="compare-names"
           >
             {properties.map((p) => (
-              <td key={p._id} className="min-w-0 px-2 py-2">
+              <td key={p._id} className="flex min-h-14 min-w-0 items-center px-2 py-2">
                 <Link
                   href={`/property/${p._id}`}
-                  className="font-display text-ink hover:text-sand-700 line-clamp-3 flex min-h-11 items-center text-[0.95rem] leading-tight font-medium break-words"
+                  className="font-display text-ink hover:text-sand-700 py-1 text-[0.95rem] leading-tight font-medium break-words"
                   data-testid="compare-name"
                 >
                   {p.name}
