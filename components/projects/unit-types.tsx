@@ -60,7 +60,7 @@ export function UnitTypes({
               <th scope="col" className="hidden px-4 py-3.5 text-end font-semibold sm:table-cell">
                 {t.size}
               </th>
-              <th scope="col" className="px-4 py-3.5 text-end font-semibold">
+              <th scope="col" className="py-3.5 ps-2 pe-5 text-end font-semibold sm:px-4">
                 {t.priceFrom}
               </th>
               <th scope="col" className="hidden px-5 py-3.5 font-semibold sm:table-cell md:px-6">
