@@ -172,9 +172,17 @@ test.describe('every figure in the visitor’s currency and unit', () => {
     await expect(page.getByTestId('price-per-area')).toContainText(/ USD \/ m²/)
     await expect(factValue(page.locator('main'), 'Built-up area')).toHaveText(`${new Intl.NumberFormat('en-AE').format(Math.round(listing.sqft * 0.09290304))} m²`)
     await expect(factValue(page.locator('main'), 'Service charge')).toHaveText(/^[\d,.]+ USD \/ m²$/)
-    const text = await page.locator('main').innerText()
-    expect(text).not.toMatch(/Sq\. ?Feet|sq ft|Sq\. m\b/)
-    expect(text).not.toMatch(/\d AED/)
+    // The figures the page gives (the description is the staff's own prose, as written).
+    await expect(page.getByRole('term').filter({ hasText: 'm²' })).toBeVisible()
+    for (const figures of [
+      page.locator('dl[aria-label="Key facts"]'),
+      page.getByRole('region', { name: 'Property and building details' }),
+      page.getByTestId('price-per-area'),
+    ]) {
+      const text = await figures.innerText()
+      expect(text).not.toMatch(/Sq\. ?Feet|sq ft|Sq\. m\b/i)
+      expect(text).not.toMatch(/\d AED/)
+    }
 
     await page.goto(`/ar/property/${listing._id}`)
     await expect(factValue(page.locator('main'), 'رسوم الخدمة')).toHaveText(/^[\d,.]+ دولار \/ م²$/)

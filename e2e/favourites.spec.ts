@@ -146,6 +146,9 @@ for (const viewport of [
         // A phone sees every home at once: nothing scrolls sideways or is cut, and each home's
         // name stays in view under the site header while the facts scroll by.
         await expectNothingClipped(page, table)
+        const priceCells = table.locator('tr[data-row="price"] td')
+        await priceCells.first().scrollIntoViewIfNeeded()
+        for (const i of [0, 1]) await expect(priceCells.nth(i)).toBeInViewport()
         const names = table.getByTestId('compare-name')
         await expect(names).toHaveCount(2)
         await table.locator('tr[data-row="monthly-payment"]').scrollIntoViewIfNeeded()
@@ -153,8 +156,6 @@ for (const viewport of [
           await expect(names.nth(i)).toHaveText(doc.name)
           await expect(names.nth(i)).toBeInViewport()
         }
-        const priceCells = table.locator('tr[data-row="price"] td')
-        for (const i of [0, 1]) await expect(priceCells.nth(i)).toBeInViewport()
       }
     })
   })
