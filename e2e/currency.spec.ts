@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { appReady } from './support/app-ready'
+import { openFilterSheet } from './support/filter-sheet'
 
 // The header's currency and area switch (site settings hold the rates): the choice follows the
 // visitor from the listing to a detail page, and the server renders it from the first byte.
@@ -57,7 +58,8 @@ for (const viewport of [
       await appReady(page)
       await apply(page, 'm²')
       const card = page.getByTestId('property-card').first()
-      await expect(card).toContainText('Sq. m')
+      await expect(card).toContainText('m²')
+      await expect(card).not.toContainText('Sq. m')
       await expect(card.getByTestId('card-price-per-area')).toHaveText(/ AED \/ m²$/)
     })
   })
@@ -71,5 +73,146 @@ test.describe('without JavaScript', () => {
     await apply(page, 'EUR')
     await expect(page).toHaveURL(/\/property\?status=rent$/)
     await expect(page.getByTestId('card-price').first()).toHaveText(/^[\d,]+ EUR$/)
+  })
+})
+
+// What the header switch leaves behind: the preference cookies the server renders with.
+async function prefer(context: BrowserContext, baseURL: string | undefined, currency: string, area: 'sqft' | 'sqm') {
+  const url = baseURL ?? 'http://127.0.0.1:3100'
+  await context.addCookies([
+    { name: 'currency', value: currency, url },
+    { name: 'area', value: area, url },
+  ])
+}
+
+/** '1,234,567 USD' → 1234567 */
+const amountOf = (text: string) => Number(text.replace(/[^\d]/g, ''))
+
+async function cardNames(page: Page): Promise<string[]> {
+  return (await page.getByTestId('property-card').getByRole('heading').allInnerTexts()).map((name) => name.trim())
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the price filter at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('prices typed in USD are USD, and the address says so to a visitor in AED', async ({ page, context, baseURL, browser }) => {
+      await prefer(context, baseURL, 'USD', 'sqft')
+      await page.goto('/property')
+      await appReady(page)
+      await openFilterSheet(page)
+      const search = page.getByRole('search', { name: 'Property search' })
+      await expect(search.getByTestId('price-currency')).toHaveText('(USD)')
+      await search.getByRole('textbox', { name: 'Min price (USD)' }).fill('1000000')
+      await search.getByRole('textbox', { name: 'Max price (USD)' }).fill('2000000')
+      await search.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/\/property\?status=sell&minPrice=1000000&maxPrice=2000000&currency=USD$/)
+
+      const prices = page.getByTestId('card-price')
+      await expect(prices.first()).toBeVisible()
+      for (const text of await prices.allInnerTexts()) {
+        expect(text).toMatch(/ USD$/)
+        expect(amountOf(text), text).toBeGreaterThanOrEqual(1_000_000)
+        expect(amountOf(text), text).toBeLessThanOrEqual(2_000_000)
+      }
+      const names = await cardNames(page)
+      await openFilterSheet(page)
+      await expect(search.getByRole('textbox', { name: 'Min price' })).toHaveValue('1000000')
+
+      // The same address, shared with a visitor who browses in AED: the same homes, with the
+      // bounds shown in dirhams.
+      const other = await browser.newContext({ viewport })
+      const shared = await other.newPage()
+      await shared.goto(page.url())
+      await appReady(shared)
+      await expect(shared.getByTestId('card-price').first()).toHaveText(/ AED$/)
+      expect(await cardNames(shared)).toEqual(names)
+      await openFilterSheet(shared)
+      const sharedSearch = shared.getByRole('search', { name: 'Property search' })
+      await expect(sharedSearch.getByTestId('price-currency')).toHaveText('(AED)')
+      const rates = (await (await shared.request.get('/api/v1/preferences')).json()) as { data: { aedPerUnit: { USD: number } } }
+      await expect(sharedSearch.getByRole('textbox', { name: 'Min price (AED)' })).toHaveValue(
+        String(Math.round(1_000_000 * rates.data.aedPerUnit.USD)),
+      )
+      await other.close()
+    })
+  })
+}
+
+test.describe('the Arabic edition', () => {
+  test('labels the price inputs with the visitor’s currency', async ({ page, context, baseURL }) => {
+    await prefer(context, baseURL, 'USD', 'sqm')
+    await page.goto('/ar/property?minPrice=1000000&currency=USD')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByTestId('price-currency')).toHaveText('(بالدولار)')
+    await expect(page.getByRole('textbox', { name: 'أدنى سعر (بالدولار)' })).toHaveValue('1000000')
+    for (const text of await page.getByTestId('card-price').allInnerTexts()) {
+      expect(text).toMatch(/ دولار$/)
+      expect(amountOf(text)).toBeGreaterThanOrEqual(1_000_000)
+    }
+  })
+})
+
+/** A facts table's row value by its label. */
+const factValue = (scope: Locator, label: string) =>
+  scope.getByRole('row').filter({ has: scope.page().getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell')
+
+test.describe('every figure in the visitor’s currency and unit', () => {
+  test('the property page: price, size, built-up area and service charge in USD and m²', async ({ page, context, baseURL, request }) => {
+    const res = await request.get('/api/v1/properties?status=sell&limit=50')
+    const { docs } = ((await res.json()) as { data: { docs: { _id: string; sqft: number; serviceCharge: number | null }[] } }).data
+    const listing = docs.find((d) => d.serviceCharge !== null)!
+    expect(listing, 'the seed needs a listing with a service charge').toBeTruthy()
+    await prefer(context, baseURL, 'USD', 'sqm')
+    await page.goto(`/property/${listing._id}`)
+    await expect(page.getByTestId('property-price')).toHaveText(/^[\d,]+ USD$/)
+    await expect(page.getByTestId('price-per-area')).toContainText(/ USD \/ m²/)
+    await expect(factValue(page.locator('main'), 'Built-up area')).toHaveText(`${new Intl.NumberFormat('en-AE').format(Math.round(listing.sqft * 0.09290304))} m²`)
+    await expect(factValue(page.locator('main'), 'Service charge')).toHaveText(/^[\d,.]+ USD \/ m²$/)
+    // The figures the page gives (the description is the staff's own prose, as written).
+    await expect(page.getByRole('term').filter({ hasText: 'm²' })).toBeVisible()
+    for (const figures of [
+      page.locator('dl[aria-label="Key facts"]'),
+      page.getByRole('region', { name: 'Property and building details' }),
+      page.getByTestId('price-per-area'),
+    ]) {
+      const text = await figures.innerText()
+      expect(text).not.toMatch(/Sq\. ?Feet|sq ft|Sq\. m\b/i)
+      expect(text).not.toMatch(/\d AED/)
+    }
+
+    await page.goto(`/ar/property/${listing._id}`)
+    await expect(factValue(page.locator('main'), 'رسوم الخدمة')).toHaveText(/^[\d,.]+ دولار \/ م²$/)
+    await expect(factValue(page.locator('main'), 'المساحة المبنية')).toHaveText(/^[\d,]+ م²$/)
+  })
+
+  test('compare, in EUR and m²', async ({ page, context, baseURL, request }) => {
+    const res = await request.get('/api/v1/properties?status=sell&limit=3')
+    const { docs } = ((await res.json()) as { data: { docs: { _id: string }[] } }).data
+    await prefer(context, baseURL, 'EUR', 'sqm')
+    await page.goto(`/compare?ids=${docs.map((d) => d._id).join(',')}`)
+    const table = page.getByTestId('compare-table')
+    await expect(table.locator('tr[data-row="price"] td').first()).toHaveText(/^[\d,]+ EUR/)
+    await expect(table.locator('tr[data-row="size"] td').first()).toHaveText(/^[\d,]+ m²/)
+    await expect(table.locator('tr[data-row="price-per-area"] th')).toContainText('Price per m²')
+    for (const cell of await table.locator('tr[data-row="service-charge"] td').allInnerTexts())
+      expect(cell).toMatch(/^([\d,.]+ EUR \/ m²|—)$/)
+    const text = await table.innerText()
+    expect(text).not.toMatch(/AED|sq ft|Sq\. ?Feet/)
+  })
+
+  test('a project page: unit-type sizes and prices in EUR and m²', async ({ page, context, baseURL, request }) => {
+    const res = await request.get('/api/v1/projects?limit=1')
+    const [project] = ((await res.json()) as { data: { docs: { slug: string }[] } }).data.docs
+    await prefer(context, baseURL, 'EUR', 'sqm')
+    await page.goto(`/projects/${project!.slug}`)
+    const units = page.getByTestId('unit-types')
+    await expect(units.getByTestId('unit-price').first()).toHaveText(/^[\d,]+ EUR$/)
+    await expect(units.getByTestId('unit-type').first()).toContainText(/[\d,]+( – [\d,]+)? m²/)
+    expect(await units.innerText()).not.toMatch(/AED|sq ft/)
+    await expect(page.getByTestId('project-price-from')).toHaveText(/^[\d,]+ EUR$/)
   })
 })

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { appReady } from './support/app-ready'
 import { expectNotLive, holdScripts, openUntilFirstPaint, PHONE } from './support/phone'
+import { expectNothingClipped } from './support/no-overflow'
 import { firstProperty } from './support/seeded'
 
 // Favourites and compare with no account: hearts on cards and the detail page, the saved list
@@ -113,11 +114,12 @@ for (const viewport of [
       const table = page.getByTestId('compare-table')
       const columns = table.getByTestId('compare-column')
       await expect(columns).toHaveCount(2)
-      await expect(columns.nth(0).getByRole('link', { name: second.name, exact: true })).toHaveAttribute(
+      // One link per home's name: under its photo from md up, in the sticky strip on a phone.
+      await expect(table.getByRole('link', { name: second.name, exact: true })).toHaveAttribute(
         'href',
         `/property/${second._id}`,
       )
-      await expect(columns.nth(1).getByRole('link', { name: first.name, exact: true })).toBeVisible()
+      await expect(table.getByRole('link', { name: first.name, exact: true })).toBeVisible()
       for (const label of COMPARE_ROWS) {
         await expect(table.getByRole('rowheader', { name: new RegExp(`^${escape(label)}( \\(differs\\))?$`) })).toHaveCount(1)
       }
@@ -141,16 +143,19 @@ for (const viewport of [
       )
 
       if (viewport.width < 768) {
-        // The table scrolls sideways on a phone while the row labels stay in view.
-        const overflow = await table.evaluate((el) => el.scrollWidth - el.clientWidth)
-        expect(overflow).toBeGreaterThan(0)
-        const label = table.locator('tr[data-row="price"] th')
-        const before = (await label.boundingBox())!.x
-        await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
-        await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
-        expect(Math.abs((await label.boundingBox())!.x - before)).toBeLessThan(2)
-        const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(pageOverflow, 'only the table scrolls, not the page').toBeLessThanOrEqual(0)
+        // A phone sees every home at once: nothing scrolls sideways or is cut, and each home's
+        // name stays in view under the site header while the facts scroll by.
+        await expectNothingClipped(page, table)
+        const priceCells = table.locator('tr[data-row="price"] td')
+        await priceCells.first().scrollIntoViewIfNeeded()
+        for (const i of [0, 1]) await expect(priceCells.nth(i)).toBeInViewport()
+        const names = table.getByTestId('compare-name')
+        await expect(names).toHaveCount(2)
+        await table.locator('tr[data-row="monthly-payment"]').scrollIntoViewIfNeeded()
+        for (const [i, doc] of [second, first].entries()) {
+          await expect(names.nth(i)).toHaveText(doc.name)
+          await expect(names.nth(i)).toBeInViewport()
+        }
       }
     })
   })
@@ -195,6 +200,33 @@ test.describe('the compare page', () => {
     await expect(page).toHaveURL(new RegExp(`ids=${[ids[0], ids[2], ids[3]].join(',')}$`))
     await expect(columns).toHaveCount(3)
   })
+})
+
+test.describe('the compare page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const [edition, prefix] of [['English', ''], ['Arabic', '/ar']] as const) {
+    test(`sets three homes side by side in ${edition}, every one in view, nothing cut`, async ({ page, request }) => {
+      const docs = (await listing(request, 'limit=3')).slice(0, 3)
+      await page.goto(`${prefix}/compare?ids=${docs.map((d) => d._id).join(',')}`)
+      const table = page.getByTestId('compare-table')
+      await expect(table.getByTestId('compare-column')).toHaveCount(3)
+      const names = table.getByTestId('compare-name')
+      for (const [i, doc] of docs.entries()) {
+        await expect(names.nth(i)).toBeInViewport()
+        await expect(names.nth(i)).toHaveAttribute('href', `${prefix}/property/${doc._id}`)
+      }
+      // Each row's values sit side by side under its label, one per home.
+      const price = table.locator('tr[data-row="price"]')
+      const cells = price.locator('td')
+      await expect(cells).toHaveCount(3)
+      const label = (await price.locator('th').boundingBox())!
+      const tops = await Promise.all([0, 1, 2].map(async (i) => (await cells.nth(i).boundingBox())!.y))
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2)
+      expect(tops[0]!).toBeGreaterThan(label.y)
+      await expectNothingClipped(page, table)
+    })
+  }
 })
 
 test.describe('the saved list', () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import type { Paginated, Project, ProjectDetail } from '../lib/api/types'
 import { unitTypeLabel } from '../lib/project-units'
 import { appReady } from './support/app-ready'
+import { expectNothingClipped } from './support/no-overflow'
 import { expectNotLive, holdScripts, openUntilFirstPaint, PHONE } from './support/phone'
 
 // The off-plan project page (/projects/{slug}): server-rendered plan, unit types and metadata,
@@ -345,4 +346,34 @@ test('an unknown slug says the project is no longer available, with a way back t
     'href',
     '/projects',
   )
+})
+
+test.describe('the unit types on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const { edition, prefix, currency, available } of [
+    { edition: 'English', prefix: '', currency: 'AED', available: /Available|Limited|Sold out/ },
+    { edition: 'Arabic', prefix: '/ar', currency: 'GBP', available: /متاح|عدد محدود|بيعت بالكامل/ },
+  ]) {
+    test(`fit the screen in ${edition}: type, size, price and what is left, nothing cut`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      const p = (await everyProject(request)).sort((a, b) => b.unitTypes.length - a.unitTypes.length)[0]!
+      await context.addCookies([{ name: 'currency', value: currency, url: baseURL ?? 'http://127.0.0.1:3100' }])
+      await page.goto(`${prefix}/projects/${p.slug}`)
+      const table = page.locator('#unit-types')
+      await table.scrollIntoViewIfNeeded()
+      const units = table.getByTestId('unit-type')
+      await expect(units).toHaveCount(p.unitTypes.length)
+      for (let i = 0; i < p.unitTypes.length; i++) {
+        await expect(units.nth(i).getByTestId('unit-availability').filter({ visible: true })).toBeVisible()
+        await expect(units.nth(i).getByTestId('unit-availability').filter({ visible: true })).toHaveText(available)
+        await expect(units.nth(i).getByTestId('unit-price')).toBeVisible()
+      }
+      await expectNothingClipped(page, table)
+    })
+  }
 })

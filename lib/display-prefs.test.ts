@@ -5,6 +5,7 @@ import {
   areaUnitLabel,
   displayPrefsOf,
   formatArea,
+  formatChargePerArea,
   formatMoney,
   formatPricePerArea,
 } from './display-prefs'
@@ -37,7 +38,10 @@ describe('formatting in the visitor’s currency and unit', () => {
     expect(formatArea(1_240, aed)).toBe('1,240')
     expect(formatArea(1_240, usd)).toBe('115')
     expect(areaUnitLabel(aed)).toBe('Sq. Feet')
-    expect(areaUnitLabel(usd)).toBe('Sq. m')
+    // One spelling of square metres wherever a size is shown, in both editions.
+    expect(areaUnitLabel(usd)).toBe('m²')
+    expect(areaUnitLabel({ ...usd, locale: 'ar' })).toBe('م²')
+    expect(areaUnitLabel({ ...aed, locale: 'ar' })).toBe('قدم مربع')
   })
 
   it('gives the price per area: 3,150,000 / 1,240 sq ft = 2,540 AED / sq ft', () => {
@@ -45,6 +49,15 @@ describe('formatting in the visitor’s currency and unit', () => {
     // 2,540.32 AED/sq ft ÷ 0.09290304 = 27,343.94 AED/m² ÷ 3.6725 = 7,445.6 → 7,446 USD / m²
     expect(formatPricePerArea(3_150_000, 1_240, usd)).toBe('7,446 USD / m²')
     expect(formatPricePerArea(3_150_000, 0, aed)).toBeNull()
+  })
+
+  it('gives a charge per area in the visitor’s currency and unit, cents kept', () => {
+    expect(formatChargePerArea(21, aed)).toBe('21 AED / sq ft')
+    expect(formatChargePerArea(18.5, aed)).toBe('18.5 AED / sq ft')
+    // 21 AED / sq ft × 10.7639 = 226.04 AED / m² ÷ 3.6725 = 61.55 USD / m²
+    expect(formatChargePerArea(21, usd)).toBe('61.55 USD / m²')
+    expect(formatChargePerArea(21, { ...usd, area: 'sqft' })).toBe('5.72 USD / sq ft')
+    expect(formatChargePerArea(21, { ...aed, locale: 'ar' })).toBe('21 درهم / قدم²')
   })
 
   it('says when converted rates were set, and nothing for AED', () => {

@@ -1,6 +1,6 @@
 import { CURRENCIES, type CurrencyCode, type ExchangeRates } from '@/lib/buyer-tools/market-settings'
 import { formatNumber } from '@/lib/format'
-import type { Locale } from '@/lib/i18n/locales'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
 
 /**
  * The visitor's currency and area unit. Kept in cookies so the server renders prices in them
@@ -80,10 +80,13 @@ export function formatArea(sqft: number, prefs: Pick<DisplayPrefs, 'area'> & Edi
   return formatNumber(prefs.area === 'sqm' ? sqft * SQM_PER_SQFT : sqft, prefs.locale)
 }
 
-/** The unit under a size: the SPEC's card wording for sq ft. */
+/**
+ * The unit under a size: the SPEC's card wording for sq ft. Square metres are 'm²' (م²) here
+ * as everywhere else on the site, so one home never reads in two spellings of one unit.
+ */
 export function areaUnitLabel(prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
-  if (prefs.locale === 'ar') return prefs.area === 'sqm' ? 'متر مربع' : 'قدم مربع'
-  return prefs.area === 'sqm' ? 'Sq. m' : 'Sq. Feet'
+  if (prefs.area === 'sqm') return areaUnitShort(prefs)
+  return prefs.locale === 'ar' ? 'قدم مربع' : 'Sq. Feet'
 }
 
 export function areaUnitShort(prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
@@ -91,10 +94,30 @@ export function areaUnitShort(prefs: Pick<DisplayPrefs, 'area'> & Edition): stri
   return prefs.area === 'sqm' ? 'm²' : 'sq ft'
 }
 
+const SQFT_PER_SQM = 1 / SQM_PER_SQFT
+
+/** A figure per sq ft as a figure per the visitor's unit. */
+function perArea(perSqft: number, area: AreaUnit): number {
+  return area === 'sqm' ? perSqft * SQFT_PER_SQM : perSqft
+}
+
+const upToCents = new Map<Locale, Intl.NumberFormat>()
+
+/**
+ * A charge set per sq ft in AED (a service charge: '21 AED / sq ft'), in the visitor's currency
+ * and unit. Cents are kept, as service charges are quoted ('5.72 USD / sq ft'): rounded to
+ * whole units they would lose a fifth of their value.
+ */
+export function formatChargePerArea(aedPerSqft: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'> & Edition): string {
+  const locale = prefs.locale ?? 'en'
+  let format = upToCents.get(locale)
+  if (!format) upToCents.set(locale, (format = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: 2 })))
+  const amount = perArea(aedPerSqft, prefs.area) / prefs.aedPerUnit
+  return `${format.format(amount)} ${currencyLabel(prefs.currency, locale)} / ${areaUnitShort(prefs)}`
+}
+
 /** '2,540 AED / sq ft'; null when the size is unknown. */
 export function formatPricePerArea(aed: number, sqft: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'> & Edition): string | null {
   if (!(sqft > 0)) return null
-  const perSqft = aed / sqft
-  const perUnit = prefs.area === 'sqm' ? perSqft / SQM_PER_SQFT : perSqft
-  return `${formatMoney(perUnit, prefs)} / ${areaUnitShort(prefs)}`
+  return `${formatMoney(perArea(aed / sqft, prefs.area), prefs)} / ${areaUnitShort(prefs)}`
 }

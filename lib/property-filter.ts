@@ -1,3 +1,5 @@
+import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
+
 /** The one typed filter every property read takes (API, listing page, home). */
 export interface PropertyFilter {
   page: number
@@ -8,6 +10,8 @@ export interface PropertyFilter {
   bedrooms?: number
   minPrice?: number
   maxPrice?: number
+  /** The currency minPrice and maxPrice are in; AED when absent (lib/price-bounds.ts). */
+  currency?: CurrencyCode
   isFeatured?: boolean
   /** Only these listings (the visitor's saved homes): 24-hex ids, at most MAX_PROPERTY_IDS. */
   ids?: string[]

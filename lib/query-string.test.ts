@@ -8,6 +8,7 @@ import {
   listingSearchParams,
   MAX_CUMULATIVE_PAGES,
 } from './query-string'
+import { apiPropertyQuerySchema, listingFilterFromSearchParams } from './validation/property-query'
 
 describe('listing search address', () => {
   it('keeps only non-empty values, trimmed', () => {
@@ -40,6 +41,38 @@ describe('listing search address', () => {
   it('never carries a page number into a new search', () => {
     const withPage = { location: 'Palm Jumeirah', page: '3' } as Record<string, string>
     expect(listingHref(withPage)).toBe('/property?location=Palm+Jumeirah')
+  })
+})
+
+describe('a search in another currency', () => {
+  it('says which currency its prices are in, so a shared address finds the same homes', () => {
+    expect(listingHref({ status: 'sell', minPrice: '1000000', maxPrice: '2000000', currency: 'USD' })).toBe(
+      '/property?status=sell&minPrice=1000000&maxPrice=2000000&currency=USD',
+    )
+  })
+  it('leaves AED addresses as they were, and names no currency without a price', () => {
+    expect(listingHref({ minPrice: '1000000', currency: 'AED' })).toBe('/property?minPrice=1000000')
+    expect(listingHref({ location: 'JVC', minPrice: '', currency: 'USD' })).toBe('/property?location=JVC')
+  })
+  it('keeps the currency on the no-JavaScript Explore More link and in the API query', () => {
+    const filter = { page: 1, limit: 9, status: 'sell' as const, maxPrice: 500000, currency: 'EUR' as const }
+    expect(listingPageHref(filter, 2)).toBe('/property?status=sell&maxPrice=500000&currency=EUR&page=2')
+    expect(apiPropertyQuery(filter).get('currency')).toBe('EUR')
+    expect(apiPropertyQuery({ page: 1, limit: 9, currency: 'EUR' }).has('currency')).toBe(false)
+  })
+})
+
+describe('the listing address, read', () => {
+  it('takes a known currency with its prices and drops anything else', () => {
+    expect(listingFilterFromSearchParams({ minPrice: '1000000', currency: 'usd' })).toMatchObject({ minPrice: 1_000_000, currency: 'USD' })
+    expect(listingFilterFromSearchParams({ minPrice: '1000000', currency: 'XYZ' }).currency).toBeUndefined()
+    expect(listingFilterFromSearchParams({ minPrice: '1000000', currency: 'AED' }).currency).toBeUndefined()
+    expect(listingFilterFromSearchParams({ currency: 'USD' }).currency).toBeUndefined()
+  })
+  it('the API takes currency beside price[gte] and price[lte], and refuses an unknown one', () => {
+    expect(apiPropertyQuerySchema.parse({ 'price[gte]': '1000000', currency: 'USD' })).toMatchObject({ minPrice: 1_000_000, currency: 'USD' })
+    expect(apiPropertyQuerySchema.parse({ 'price[lte]': '1000000' }).currency).toBeUndefined()
+    expect(apiPropertyQuerySchema.safeParse({ 'price[gte]': '1', currency: 'usd' }).success).toBe(false)
   })
 })
 

@@ -8,13 +8,17 @@ export interface ListingSearchValues {
   minPrice?: string
   maxPrice?: string
   status?: string
+  /** The currency the prices are in; AED when absent. */
+  currency?: string
 }
 
 const SEARCH_KEYS = ['status', 'location', 'bedrooms', 'type', 'minPrice', 'maxPrice'] as const
 
 /**
  * The /property address for a search. Empty values are dropped (SPEC section 5) and paging is
- * reset: a new search always starts at page 1, so `page` is never carried over.
+ * reset: a new search always starts at page 1, so `page` is never carried over. Prices in a
+ * currency other than AED carry `currency`, so the address finds the same homes for anyone
+ * who opens it, whatever currency they browse in; an address without it is in AED.
  */
 export function listingSearchParams(values: ListingSearchValues): URLSearchParams {
   const params = new URLSearchParams()
@@ -22,6 +26,9 @@ export function listingSearchParams(values: ListingSearchValues): URLSearchParam
     const value = values[key]?.trim()
     if (value) params.set(key, value)
   }
+  const currency = values.currency?.trim()
+  if (currency && currency !== 'AED' && (params.has('minPrice') || params.has('maxPrice')))
+    params.set('currency', currency)
   return params
 }
 
@@ -40,6 +47,7 @@ export function searchValuesOf(filter: PropertyFilter): ListingSearchValues {
     type: filter.type,
     minPrice: text(filter.minPrice),
     maxPrice: text(filter.maxPrice),
+    currency: filter.currency,
   }
 }
 
@@ -64,6 +72,7 @@ export function apiPropertyQuery(filter: PropertyFilter): URLSearchParams {
   set('bedrooms', filter.bedrooms)
   set('price[gte]', filter.minPrice)
   set('price[lte]', filter.maxPrice)
+  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) set('currency', filter.currency)
   set('isFeatured', filter.isFeatured)
   set('ids', filter.ids?.join(','))
   return params

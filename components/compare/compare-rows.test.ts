@@ -126,7 +126,9 @@ describe('compareRows', () => {
     const rows = byKey(compareRows([a, b], display, market))
     expect(rows['price-per-area']!.label).toBe('Price per m²')
     expect(rows.price!.cells[0]!.text).toBe('500,000 USD')
-    expect(rows.size!.cells[0]!.text).toBe('93 Sq. m')
+    expect(rows.size!.cells[0]!.text).toBe('93 m²')
+    // 18 AED / sq ft × 10.7639 sq ft per m² ÷ 4 = 48.44 USD / m², cents kept.
+    expect(rows['service-charge']!.cells[0]!.text).toBe('48.44 USD / m²')
     expect(rows['monthly-payment']!.cells[0]!.text).toMatch(/^[\d,]+ USD \/ month$/)
   })
 })
@@ -158,6 +160,13 @@ describe('compareRows in Arabic', () => {
     ])
     expect(rows['service-charge']!.cells[0]!.text).toBe('18 درهم / قدم²')
     expect(rows['monthly-payment']!.cells[0]!.text).toMatch(/^[\d,]+ درهم شهرياً$/)
+  })
+
+  it('gives sizes and charges in euros and square metres, in the one Arabic spelling of m²', () => {
+    const rows = byKey(compareRows([a, b], { ...arabic, currency: 'EUR', aedPerUnit: 4.25, area: 'sqm' }, market))
+    expect(rows['price-per-area']!.label).toBe('السعر لكل م²')
+    expect(rows.size!.cells[0]!.text).toBe('93 م²')
+    expect(rows['service-charge']!.cells[0]!.text).toBe('45.59 يورو / م²')
   })
 
   it('states the estimate in Arabic', () => {

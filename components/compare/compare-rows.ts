@@ -11,6 +11,7 @@ import {
   areaUnitLabel,
   areaUnitShort,
   formatArea,
+  formatChargePerArea,
   formatMoney,
   formatPricePerArea,
   type DisplayPrefs,
@@ -202,7 +203,7 @@ export function compareRows(
       'service-charge',
       t.serviceCharge,
       properties.map((p) =>
-        p.serviceCharge != null ? t.serviceChargeValue(p.serviceCharge) : NONE,
+        p.serviceCharge != null ? formatChargePerArea(p.serviceCharge, display) : NONE,
       ),
     ),
     row(

@@ -48,7 +48,6 @@ export const compareMessages = defineMessages({
     ready: 'Ready',
     offPlan: 'Off-plan',
     offPlanHandover: (date: string) => `Off-plan, handover ${date}`,
-    serviceChargeValue: (amount: number) => `${amount} AED / sq ft`,
     perYear: ' / year',
     perMonth: ' / month',
     paymentNote: (offPlanLtv: number, rate: number, years: number) =>
@@ -100,7 +99,6 @@ export const compareMessages = defineMessages({
     ready: 'جاهز',
     offPlan: 'على الخارطة',
     offPlanHandover: (date: string) => `على الخارطة، التسليم ${date}`,
-    serviceChargeValue: (amount: number) => `${amount} درهم / قدم²`,
     perYear: ' سنوياً',
     perMonth: ' شهرياً',
     paymentNote: (offPlanLtv: number, rate: number, years: number) =>

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState, useTransition, type FormEvent, type Keyboard
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { propertyTypeLabel } from '@/components/property/labels'
 import type { CitiesAndTypes } from '@/lib/api/types'
+import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
@@ -46,6 +47,11 @@ export interface FilterBarProps {
   initial?: ListingSearchValues
   /** Read on the server (getCitiesAndTypes) so the choices are there without a loading flash. */
   lookup?: CitiesAndTypes
+  /**
+   * The visitor's display currency: the price inputs are in it, and the search address says so
+   * (`currency`), so it finds the same homes for whoever opens it. AED when absent.
+   */
+  currency?: CurrencyCode
   className?: string
 }
 
@@ -70,7 +76,7 @@ function closeSheetOnEscape(event: KeyboardEvent<HTMLFormElement>) {
   sheet.querySelector<HTMLElement>(':scope > summary')?.focus()
 }
 
-function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProps) {
+function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', className }: FilterBarProps) {
   const router = useRouter()
   const locale = useLocale()
   const t = filterMessages[locale]
@@ -106,6 +112,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
       type,
       minPrice,
       maxPrice,
+      currency,
     })
     // In a transition, so the button can show the server is at work on a slow network.
     startSearch(() => router.push(localizePath(locale, href)))
@@ -138,6 +145,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
       )}
     >
       {initial.status && <input type="hidden" name="status" value={initial.status} />}
+      {currency !== 'AED' && <input type="hidden" name="currency" value={currency} />}
       <Dropdown
         label={t.location}
         placeholder={t.selectLocation}
@@ -175,7 +183,13 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
             dark ? 'text-sand-200' : 'text-sand-700',
           )}
         >
-          {t.priceRange}
+          <span>{t.priceRange}</span>
+          <span
+            className={cn('ms-2 font-medium normal-case', dark ? 'text-ivory/75' : 'text-stone-600')}
+            data-testid="price-currency"
+          >
+            {t.inCurrency(currency)}
+          </span>
         </legend>
         <div className="flex items-center gap-2">
           <input
@@ -184,7 +198,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
             pattern="[0-9]*"
             ref={minPriceRef}
             name="minPrice"
-            aria-label={t.minPrice}
+            aria-label={t.priceIn(t.minPrice, currency)}
             placeholder={t.minPrice}
             value={minPrice}
             onChange={(event) => setMinPrice(digitsOnly(event.target.value))}
@@ -199,7 +213,7 @@ function FilterBarForm({ theme, initial = {}, lookup, className }: FilterBarProp
             pattern="[0-9]*"
             ref={maxPriceRef}
             name="maxPrice"
-            aria-label={t.maxPrice}
+            aria-label={t.priceIn(t.maxPrice, currency)}
             placeholder={t.maxPrice}
             value={maxPrice}
             onChange={(event) => setMaxPrice(digitsOnly(event.target.value))}

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link'
 import type { CitiesAndTypes } from '@/lib/api/types'
+import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/i18n/locales'
 import { listingHref, type ListingSearchValues } from '@/lib/query-string'
@@ -27,11 +28,15 @@ export function FilterSheet({
   values,
   lookup,
   locale,
+  currency,
   className,
 }: {
+  /** The search, its prices in `currency`. */
   values: ListingSearchValues
   lookup?: CitiesAndTypes
   locale: Locale
+  /** The visitor's display currency, which the price inputs are in. */
+  currency: CurrencyCode
   className?: string
 }) {
   const count = activeFilterCount(values)
@@ -72,7 +77,7 @@ export function FilterSheet({
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-stone-600">{t.sheetIntro}</p>
         </div>
-        <FilterBar theme="light" initial={values} lookup={lookup} />
+        <FilterBar theme="light" initial={values} lookup={lookup} currency={currency} />
         {count > 0 && (
           <p className="mt-6 text-center md:hidden">
             <Link

@@ -1,4 +1,16 @@
+import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { defineMessages } from '@/lib/i18n/messages'
+
+// 'In dirhams', 'in dollars'…: how an Arabic reader says which currency a price is typed in.
+const ARABIC_IN_CURRENCY: Record<CurrencyCode, string> = {
+  AED: 'بالدرهم',
+  USD: 'بالدولار',
+  EUR: 'باليورو',
+  GBP: 'بالجنيه الإسترليني',
+  INR: 'بالروبية',
+  RUB: 'بالروبل',
+  CNY: 'باليوان',
+}
 
 /** The property search: the filter bar, its dropdowns and the phone sheet that holds it. */
 export const filterMessages = defineMessages({
@@ -13,6 +25,9 @@ export const filterMessages = defineMessages({
     priceRange: 'Price Range',
     minPrice: 'Min price',
     maxPrice: 'Max price',
+    // The price inputs are in the visitor's display currency.
+    inCurrency: (currency: CurrencyCode) => `(${currency})`,
+    priceIn: (field: string, currency: CurrencyCode) => `${field} (${currency})`,
     search: 'Search',
     noMatchingOptions: 'No matching options.',
     // SPEC section 2's bedroom choices.
@@ -34,6 +49,8 @@ export const filterMessages = defineMessages({
     priceRange: 'نطاق السعر',
     minPrice: 'أدنى سعر',
     maxPrice: 'أعلى سعر',
+    inCurrency: (currency: CurrencyCode) => `(${ARABIC_IN_CURRENCY[currency]})`,
+    priceIn: (field: string, currency: CurrencyCode) => `${field} (${ARABIC_IN_CURRENCY[currency]})`,
     search: 'بحث',
     noMatchingOptions: 'لا توجد خيارات مطابقة.',
     bedroomOption: (count: number) =>

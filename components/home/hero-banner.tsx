@@ -7,6 +7,7 @@ import { getCitiesAndTypes } from '@/lib/server/properties'
 import { bannerImage } from '@/components/content/banner-placeholder'
 import { ArrowRight } from '@/components/ui/arrow-right'
 import { getLocale } from '@/lib/i18n/request-locale'
+import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { homeContent } from './home-content'
 import { homeMessages } from './messages'
 
@@ -27,7 +28,7 @@ export async function HeroBanner() {
   const locale = getLocale()
   const t = homeMessages[locale]
   const { heroBanner } = homeContent(locale)
-  const lookup = await readLookup()
+  const [lookup, display] = await Promise.all([readLookup(), getDisplayPrefs()])
   return (
     <section
       aria-labelledby="hero-title"
@@ -72,7 +73,7 @@ export async function HeroBanner() {
           </p>
         </div>
         <div className="hero-rise mt-10 [animation-delay:0.2s] md:mt-12">
-          <FilterBar theme="dark" lookup={lookup} />
+          <FilterBar theme="dark" lookup={lookup} currency={display.currency} />
         </div>
         <div className="hero-rise mt-6 flex items-center gap-5 [animation-delay:0.3s]">
           <ButtonLink href={heroBanner.link} variant="outline-light">

@@ -1,6 +1,7 @@
 import type { ProjectUnitType } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { availabilityLabel, unitTypeName } from '@/lib/project-units'
 import { projectMessages } from './messages'
@@ -12,7 +13,11 @@ const AVAILABILITY_TONES: Record<ProjectUnitType['availability'], string> = {
   'sold-out': 'bg-stone-100 text-stone-600 ring-stone-300',
 }
 
-/** The homes the project offers: type, bedrooms, sizes, from-price and what is left. */
+/**
+ * The homes the project offers: type, bedrooms, sizes, from-price and what is left. Four
+ * columns from sm up; a phone has room for two without scrolling sideways, so the size sits
+ * under the type and what is left under the price.
+ */
 export function UnitTypes({
   units,
   display,
@@ -55,10 +60,10 @@ export function UnitTypes({
               <th scope="col" className="hidden px-4 py-3.5 text-end font-semibold sm:table-cell">
                 {t.size}
               </th>
-              <th scope="col" className="px-4 py-3.5 text-end font-semibold">
+              <th scope="col" className="py-3.5 ps-2 pe-5 text-end font-semibold sm:px-4">
                 {t.priceFrom}
               </th>
-              <th scope="col" className="px-5 py-3.5 font-semibold md:px-6">
+              <th scope="col" className="hidden px-5 py-3.5 font-semibold sm:table-cell md:px-6">
                 {t.availability}
               </th>
             </tr>
@@ -88,21 +93,17 @@ export function UnitTypes({
                 <td
                   className={cn(
                     cell,
-                    'text-ink text-end font-semibold whitespace-nowrap tabular-nums',
+                    // A long currency name ('جنيه إسترليني') may go under the amount on a phone.
+                    'text-ink ps-2 pe-5 text-end font-semibold tabular-nums sm:px-4 sm:whitespace-nowrap',
                   )}
-                  data-testid="unit-price"
                 >
-                  {formatMoney(unit.priceFromAed, display)}
-                </td>
-                <td className="px-5 py-3.5 align-top md:px-6">
-                  <span
-                    className={cn(
-                      'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
-                      AVAILABILITY_TONES[unit.availability],
-                    )}
-                  >
-                    {availabilityLabel(unit.availability, locale)}
+                  <span data-testid="unit-price">{formatMoney(unit.priceFromAed, display)}</span>
+                  <span className="mt-1.5 block font-normal sm:hidden">
+                    <Availability unit={unit} locale={locale} />
                   </span>
+                </td>
+                <td className="hidden px-5 py-3.5 align-top sm:table-cell md:px-6">
+                  <Availability unit={unit} locale={locale} />
                 </td>
               </tr>
             ))}
@@ -110,5 +111,19 @@ export function UnitTypes({
         </table>
       </div>
     </section>
+  )
+}
+
+function Availability({ unit, locale }: { unit: ProjectUnitType; locale: Locale }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        AVAILABILITY_TONES[unit.availability],
+      )}
+      data-testid="unit-availability"
+    >
+      {availabilityLabel(unit.availability, locale)}
+    </span>
   )
 }

@@ -50,8 +50,6 @@ export const propertyMessages = defineMessages({
     buildingInformation: 'Building information',
     contactAside: 'Contact about this property',
     reference: 'Reference',
-    builtUpSize: (size: string) => `${size} Sq. Feet`,
-    serviceChargeValue: (amount: string) => `${amount} AED / sq ft`,
 
     // The consultant
     yourConsultant: 'Your consultant',
@@ -141,8 +139,6 @@ export const propertyMessages = defineMessages({
     buildingInformation: 'معلومات المبنى',
     contactAside: 'تواصل بخصوص هذا العقار',
     reference: 'الرقم المرجعي',
-    builtUpSize: (size: string) => `${size} قدم مربع`,
-    serviceChargeValue: (amount: string) => `${amount} درهم / قدم²`,
 
     yourConsultant: 'مستشارك العقاري',
     ourConsultants: 'مستشارونا العقاريون',

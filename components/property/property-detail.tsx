@@ -180,7 +180,7 @@ function KeyFact({
   className,
 }: {
   icon: ReactNode
-  label: string
+  label: ReactNode
   value: ReactNode
   className?: string
 }) {
@@ -260,7 +260,8 @@ export function PropertyBody({
             <KeyFact icon={<BathIcon />} label={t.bathrooms} value={property.bathrooms} />
             <KeyFact
               icon={<AreaIcon />}
-              label={areaUnitLabel(display)}
+              // 'm²' must not read as 'M²' in the labels' capitals.
+              label={<span className="normal-case">{areaUnitLabel(display)}</span>}
               value={formatArea(property.sqft, display)}
             />
             <KeyFact icon={<CarIcon />} label={t.parking} value={property.parking} />
@@ -297,11 +298,11 @@ export function PropertyBody({
           >
             <FactsTable
               caption={t.propertyInformation}
-              rows={propertyInfoRows(property.propertyInfo, locale)}
+              rows={propertyInfoRows(property.propertyInfo, locale, display)}
             />
             <FactsTable
               caption={t.buildingInformation}
-              rows={buildingInfoRows(property.buildingInfo, locale)}
+              rows={buildingInfoRows(property.buildingInfo, locale, display)}
             />
           </section>
 

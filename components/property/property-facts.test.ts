@@ -83,6 +83,21 @@ describe('card texts', () => {
   })
 })
 
+describe('listing facts in the visitor’s currency and unit', () => {
+  const usdSqm = { currency: 'USD', aedPerUnit: 3.6725, area: 'sqm' } as const
+  it('converts the built-up area', () => {
+    // 1,240 sq ft = 115.2 m²
+    expect(buildingInfoRows({ sqft: '1240' }, 'en', usdSqm)).toEqual([['Built-up area', '115 m²']])
+    expect(buildingInfoRows({ sqft: '1240' }, 'ar', usdSqm)).toEqual([['المساحة المبنية', '115 م²']])
+  })
+  it('converts the service charge, which the server writes in AED per sq ft', () => {
+    const info = { 'Service charge': '21 AED / sq ft' }
+    expect(propertyInfoRows(info, 'en', usdSqm)).toEqual([['Service charge', '61.55 USD / m²']])
+    expect(propertyInfoRows(info, 'ar', usdSqm)).toEqual([['رسوم الخدمة', '61.55 دولار / م²']])
+    expect(propertyInfoRows(info, 'en')).toEqual([['Service charge', '21 AED / sq ft']])
+  })
+})
+
 describe('the Arabic edition', () => {
   it('names the property-info keys and the known values, keeping codes left to right', () => {
     const rows = propertyInfoRows(

@@ -1,5 +1,12 @@
 import type { Property } from '@/lib/api/types'
-import { formatLongDate, formatNumber } from '@/lib/format'
+import {
+  areaUnitLabel,
+  DEFAULT_DISPLAY,
+  formatArea,
+  formatChargePerArea,
+  type DisplayPrefs,
+} from '@/lib/display-prefs'
+import { formatLongDate } from '@/lib/format'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
 import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-labels'
@@ -16,36 +23,47 @@ export function formatListedDate(value: string, locale: Locale = 'en'): string {
 // Values that are codes rather than words: they read left to right in either edition.
 const LTR_INFO = new Set(['Reference', 'Trakheesi permit'])
 
+type Display = Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'>
+
 /**
- * The property-info rows: the stored map, with createdDate shown as the date it was 'Listed'.
- * The server writes the map in English; the Arabic edition names the keys and the known values.
+ * The property-info rows: the stored map, with createdDate shown as the date it was 'Listed'
+ * and the service charge in the visitor's currency and unit. The server writes the map in
+ * English; the Arabic edition names the keys and the known values.
  */
-export function propertyInfoRows(info: Property['propertyInfo'], locale: Locale = 'en'): FactRow[] {
+export function propertyInfoRows(
+  info: Property['propertyInfo'],
+  locale: Locale = 'en',
+  display: Display = DEFAULT_DISPLAY,
+): FactRow[] {
   return Object.entries(info).map(([key, value]): FactRow => {
     if (key === 'createdDate')
       return [propertyInfoLabel('Listed', locale), formatListedDate(value, locale)]
     const label = propertyInfoLabel(key, locale)
     if (LTR_INFO.has(key)) return [label, value, true]
-    return [label, infoValue(key, value, locale)]
+    return [label, infoValue(key, value, locale, display)]
   })
 }
 
-function infoValue(key: string, value: string, locale: Locale): string {
-  if (locale === 'en') return value
-  // lib/server/properties.ts writes '18 AED / sq ft'.
+function infoValue(key: string, value: string, locale: Locale, display: Display): string {
+  // lib/server/properties.ts writes '18 AED / sq ft', the price of record.
   const charge = key === 'Service charge' ? /^([\d.,]+) AED \/ sq ft$/.exec(value) : null
-  if (charge?.[1]) return propertyMessages[locale].serviceChargeValue(charge[1])
-  return propertyInfoValue(value, locale)
+  const aedPerSqft = charge?.[1] ? Number(charge[1].replace(/,/g, '')) : NaN
+  if (Number.isFinite(aedPerSqft)) return formatChargePerArea(aedPerSqft, { ...display, locale })
+  return locale === 'en' ? value : propertyInfoValue(value, locale)
 }
 
 const isSizeKey = (key: string) => /^sq\.?\s*f(ee)?t$/i.test(key.trim())
 
 /**
  * The building-info rows: the stored map, with its size (the contract's `sqft`, which an editor
- * may also have typed as 'Sqft') shown once, labelled and with its unit. Known labels are named
- * in the visitor's language; values are shown as staff typed them.
+ * may also have typed as 'Sqft') shown once, labelled and in the visitor's unit. Known labels
+ * are named in the visitor's language; values are shown as staff typed them.
  */
-export function buildingInfoRows(info: Property['buildingInfo'], locale: Locale = 'en'): FactRow[] {
+export function buildingInfoRows(
+  info: Property['buildingInfo'],
+  locale: Locale = 'en',
+  display: Pick<DisplayPrefs, 'area'> = DEFAULT_DISPLAY,
+): FactRow[] {
   const rows = Object.entries(info)
     .filter(([key]) => !isSizeKey(key))
     .map(([key, value]): FactRow => [buildingInfoLabel(key, locale), value])
@@ -55,7 +73,7 @@ export function buildingInfoRows(info: Property['buildingInfo'], locale: Locale 
     rows.push([
       buildingInfoLabel('Built-up area', locale),
       Number.isFinite(number) && size.trim() !== ''
-        ? propertyMessages[locale].builtUpSize(formatNumber(number, locale))
+        ? `${formatArea(number, { ...display, locale })} ${areaUnitLabel({ ...display, locale })}`
         : size,
     ])
   }

@@ -107,6 +107,40 @@ describe('GET /api/v1/properties', () => {
     expect(combined.totalDocs).toBe(expected.length)
   })
 
+  it('reads price bounds in the currency named beside them, at the rates the pages show', async () => {
+    const rates = await call<{ data: { aedPerUnit: Record<string, number> } }>('/api/v1/preferences')
+    const usdRate = rates.body.data.aedPerUnit.USD!
+    const all: Property[] = []
+    for (let page = 1; ; page++) {
+      const data = await list(`?limit=50&status=sell&page=${page}`)
+      all.push(...data.docs)
+      if (!data.hasNextPage) break
+    }
+    const shownInUsd = (aed: number) => Math.round(aed / usdRate)
+    const min = 1_000_000
+    const max = 2_000_000
+    const inUsd = await list(`?status=sell&price[gte]=${min}&price[lte]=${max}&currency=USD&limit=50`)
+    // Every home whose price shows between USD 1,000,000 and 2,000,000, and no other.
+    expect(inUsd.docs.every((d) => shownInUsd(d.price) >= min && shownInUsd(d.price) <= max)).toBe(true)
+    const expected = all.filter((d) => shownInUsd(d.price) >= min && shownInUsd(d.price) <= max)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(inUsd.totalDocs).toBe(expected.length)
+    // Without a currency the same numbers are AED, as before.
+    const inAed = await list(`?status=sell&price[gte]=${min}&price[lte]=${max}&limit=50`)
+    expect(inAed.docs.every((d) => d.price >= min && d.price <= max)).toBe(true)
+    expect(inAed.docs.map((d) => d._id)).not.toEqual(inUsd.docs.map((d) => d._id))
+    // currency=AED is the same as none.
+    const namedAed = await list(`?status=sell&price[gte]=${min}&price[lte]=${max}&currency=AED&limit=50`)
+    expect(namedAed.docs.map((d) => d._id)).toEqual(inAed.docs.map((d) => d._id))
+  })
+
+  it('refuses an unknown currency with a clear message', async () => {
+    const answer = await call<{ message: string; errors: Record<string, string> }>('/api/v1/properties?price[gte]=1&currency=DOGE')
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe('currency: must be one of AED, USD, EUR, GBP, INR, RUB, CNY')
+    expect(answer.body.errors.currency).toBe('must be one of AED, USD, EUR, GBP, INR, RUB, CNY')
+  })
+
   it('filters featured listings', async () => {
     const data = await list('?isFeatured=true&limit=50')
     expect(data.docs.length).toBeGreaterThanOrEqual(6)

@@ -6,12 +6,15 @@ import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
 import { cacheTags } from '@/lib/cache-tags'
 import { propertyTypes } from '@/lib/cms/collections/properties'
 import type { Property as PropertyDoc, Team } from '@/lib/cms/payload-types'
+import { boundsInAed } from '@/lib/price-bounds'
 import { isListingId, MAX_PROPERTY_IDS } from '@/lib/property-filter'
 import type { PropertyFilter } from '@/lib/validation/property-query'
 import { cachedRead } from './cache'
+import { HttpError } from './http'
 import { emptyImage, toImageRef } from './media'
 import { emptyPage, toPaginated } from './paginate'
 import { payloadClient } from './payload'
+import { readMarketSettings } from './settings'
 
 const furnishingLabels: Record<string, string> = {
   furnished: 'Furnished',
@@ -113,7 +116,7 @@ function whereOf(filter: PropertyFilter): Where {
   return and.length ? { and } : {}
 }
 
-export const listProperties = cachedRead(
+const readPropertyList = cachedRead(
   'properties:list',
   [cacheTags.properties, cacheTags.team, cacheTags.media],
   async (filter: PropertyFilter, locale: Locale = defaultLocale): Promise<Paginated<Property>> => {
@@ -137,6 +140,22 @@ export const listProperties = cachedRead(
     return toPaginated(result, toProperty)
   },
 )
+
+/**
+ * The listing for a filter whose price bounds may be in another currency: they are turned into
+ * AED at the site settings' rates (the rates the pages show prices at) before the cached read,
+ * so a search in USD and the same search in AED share one entry and a rate change applies at once.
+ */
+export async function listProperties(filter: PropertyFilter, locale: Locale = defaultLocale): Promise<Paginated<Property>> {
+  const { currency, ...rest } = filter
+  if (!currency || currency === 'AED') return readPropertyList(rest, locale)
+  const bounds = boundsInAed(filter, currency, (await readMarketSettings()).exchangeRates)
+  if (!bounds) {
+    const message = `${currency} has no exchange rate set: give the prices in AED`
+    throw new HttpError(400, `currency: ${message}`, { currency: message })
+  }
+  return readPropertyList({ ...rest, ...bounds }, locale)
+}
 
 const readProperty = cachedRead(
   'properties:one',

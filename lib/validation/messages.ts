@@ -120,6 +120,7 @@ const patterns: readonly [RegExp, (...parts: string[]) => string][] = [
   ],
   [/^must list at most (\d+) ids$/, (n) => `يجب ألا يتجاوز عدد المعرّفات ${n}`],
   [/^Choose one of (.+)$/, (list) => `اختر أحد الخيارات التالية: ${list}`],
+  [/^must be one of (.+)$/, (list) => `يجب أن تكون إحدى القيم التالية: ${list}`],
   [/^Enter a term of 1 to (\d+) years$/, (n) => `أدخل مدة القرض بالسنوات، من 1 إلى ${n}`],
   [/^The term can be at most (\d+) years$/, (n) => `الحد الأقصى لمدة القرض بالسنوات هو ${n}`],
   [/^Enter the borrower’s age \(18 to (\d+)\)$/, (n) => `أدخل عمر المقترض (من 18 إلى ${n})`],

@@ -1,4 +1,5 @@
 import { z } from './z'
+import { CURRENCIES, type CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { MAX_PROPERTY_IDS, PROPERTY_PAGE_SIZE, type PropertyFilter } from '@/lib/property-filter'
 import { intParam, limitParam, pageParam, textParam } from './query'
 
@@ -32,8 +33,16 @@ const idsParam = z
     return [...new Set(ids)].sort()
   })
 
+/** Bounds in AED need no currency: keeping it off the filter keeps one cached read per search. */
+function boundsCurrency(currency: CurrencyCode | undefined, min: number | undefined, max: number | undefined) {
+  return currency && currency !== 'AED' && (min !== undefined || max !== undefined) ? currency : undefined
+}
+
 /**
  * GET /api/v1/properties: the provider's query names (`city`, `price[gte]`, …). Unknown keys are ignored.
+ * `price[gte]` and `price[lte]` are AED unless `currency` (AED, USD, EUR, GBP, INR, RUB, CNY)
+ * names the currency they are in; the server converts them at the site settings' rates, as
+ * the pages show prices.
  * `ids` (beyond the provider's names: the saved homes read by id) restricts the list to those
  * listings, still newest first; ids that match no listing are simply absent, and without a
  * `limit` the page holds them all. A malformed list, or more than 50 ids, answers 400.
@@ -48,6 +57,7 @@ export const apiPropertyQuerySchema = z
     bedrooms: intParam(0, 20).optional(),
     'price[gte]': price.optional(),
     'price[lte]': price.optional(),
+    currency: z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` }).optional(),
     isFeatured: z.enum(['true', 'false']).optional(),
     ids: idsParam.optional(),
   })
@@ -61,14 +71,16 @@ export const apiPropertyQuerySchema = z
       bedrooms: q.bedrooms,
       minPrice: q['price[gte]'],
       maxPrice: q['price[lte]'],
+      currency: boundsCurrency(q.currency, q['price[gte]'], q['price[lte]']),
       isFeatured: q.isFeatured === undefined ? undefined : q.isFeatured === 'true',
       ids: q.ids,
     }),
   )
 
 /**
- * /property?status=&location=&bedrooms=&type=&minPrice=&maxPrice= — what a visitor's address
- * bar holds. A bad value there is not an error page: it is dropped and the listing shown.
+ * /property?status=&location=&bedrooms=&type=&minPrice=&maxPrice=&currency= — what a visitor's
+ * address bar holds; the prices are AED unless `currency` says otherwise. A bad value there is
+ * not an error page: it is dropped and the listing shown.
  */
 export function listingFilterFromSearchParams(params: Record<string, string | string[] | undefined>): PropertyFilter {
   const one = (key: string) => {
@@ -82,6 +94,9 @@ export function listingFilterFromSearchParams(params: Record<string, string | st
   const status = one('status')
   const location = one('location')
   const type = one('type')
+  const minPrice = intOrUndefined(one('minPrice'), 10_000_000_000)
+  const maxPrice = intOrUndefined(one('maxPrice'), 10_000_000_000)
+  const currency = one('currency')?.toUpperCase()
   return {
     page: 1,
     limit: PROPERTY_PAGE_SIZE,
@@ -89,7 +104,12 @@ export function listingFilterFromSearchParams(params: Record<string, string | st
     city: plainText(location),
     type: plainText(type),
     bedrooms: intOrUndefined(one('bedrooms'), 20),
-    minPrice: intOrUndefined(one('minPrice'), 10_000_000_000),
-    maxPrice: intOrUndefined(one('maxPrice'), 10_000_000_000),
+    minPrice,
+    maxPrice,
+    currency: boundsCurrency(isCurrencyCode(currency) ? currency : undefined, minPrice, maxPrice),
   }
+}
+
+function isCurrencyCode(value: string | undefined): value is CurrencyCode {
+  return (CURRENCIES as readonly (string | undefined)[]).includes(value)
 }

@@ -17,7 +17,9 @@ import { communityLabel } from '@/lib/i18n/communities'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { cumulativePageOf, listingHref, searchValuesOf } from '@/lib/query-string'
+import { convertBounds } from '@/lib/price-bounds'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
+import { readMarketSettings } from '@/lib/server/settings'
 import { getCitiesAndTypes, listProperties } from '@/lib/server/properties'
 import {
   listingFilterFromSearchParams,
@@ -97,7 +99,7 @@ export default async function PropertyListingPage({
   const pages = cumulativePageOf(query.page)
   const values = searchValuesOf(filter)
 
-  const [listing, lookup, settings, display] = await Promise.all([
+  const [listing, lookup, settings, display, market] = await Promise.all([
     listProperties({ ...filter, page: 1, limit: PROPERTY_PAGE_SIZE * pages }, locale).then(
       (result): Paginated<CardProperty> => ({ ...result, docs: result.docs.map(toCardProperty) }),
       () => null,
@@ -105,7 +107,13 @@ export default async function PropertyListingPage({
     getCitiesAndTypes().catch((): CitiesAndTypes | undefined => undefined),
     readSiteSettings(),
     getDisplayPrefs(),
+    readMarketSettings(),
   ])
+
+  // The price inputs are in the visitor's currency: an address made in another one (a shared
+  // link) shows its bounds converted, and searching again keeps the same homes.
+  const shownBounds = convertBounds(filter, filter.currency ?? 'AED', display.currency, market.exchangeRates)
+  const barValues = searchValuesOf({ ...filter, ...shownBounds, currency: display.currency })
 
   const { page: _page, limit: _limit, ...listFilter } = filter
   const ratesNote = ratesAsOfText(display, locale)
@@ -137,10 +145,11 @@ export default async function PropertyListingPage({
           <div className="listing-bar bg-ivory sticky -top-0.5 z-40 -mx-5 mb-6 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-4 px-5 pt-5 pb-3 sm:-mx-8 sm:px-8 md:static md:z-auto md:mx-0 md:mb-0 md:flex md:flex-col md:items-stretch md:gap-0 md:bg-transparent md:p-0">
             <span aria-hidden="true" className="listing-bar-surface md:hidden" />
             <FilterSheet
-              key={JSON.stringify(values)}
-              values={values}
+              key={JSON.stringify(barValues)}
+              values={barValues}
               lookup={lookup}
               locale={locale}
+              currency={display.currency}
               className="col-start-2 row-start-2 md:relative md:z-20 md:-mt-20"
             />
             <div className="contents md:mt-20 md:mb-12 md:flex md:flex-row md:items-end md:justify-between md:gap-5">
