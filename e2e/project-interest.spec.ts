@@ -59,7 +59,11 @@ test('a buyer registers interest and sees the toast; staff find the lead, with p
   await form.getByRole('button', { name: 'Register interest' }).click()
   expect((await response).status()).toBe(201)
   await expectToast(page, `Thank you. The ${project.name} brochure is on its way to your inbox.`)
-  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('')
+  // The form gives way to the brochure itself: nothing waits on the visitor's mailbox.
+  const section = page.locator('#register-interest')
+  await expect(section.getByRole('heading', { name: 'Thank you, your interest is registered' })).toBeFocused()
+  await expect(form).toHaveCount(0)
+  await expect(section.getByRole('link', { name: 'Download the brochure' })).toBeVisible()
 
   // The off-plan team's view: Leads → Project interests.
   await page.goto('/admin/login')
@@ -75,10 +79,117 @@ test('a buyer registers interest and sees the toast; staff find the lead, with p
   await expect(row).toContainText(project.name)
   await expect(row).toContainText(unitType)
   await row.getByRole('link').first().click()
-  await expect(page.locator('input[name="phone"]')).toHaveValue('+971 050-222-3344')
+  // Stored as E.164, however it was typed.
+  await expect(page.locator('input[name="phone"]')).toHaveValue('+971502223344')
   await expect(page.locator('textarea[name="message"]')).toHaveValue(
     'A corner unit on a high floor, please.',
   )
+})
+
+/** Fills the contact fields at a person's pace (the server takes a form token under 3 s old for a bot's). */
+async function fillContact(
+  page: Page,
+  form: ReturnType<Page['locator']>,
+  labels: { first: string; last: string; email: string },
+  email: string,
+) {
+  // The form's first focus fetched its token (typing the phone numbers did, if not this).
+  await form.getByLabel(labels.first, { exact: true }).focus()
+  await page.waitForTimeout(4_600)
+  await form.getByLabel(labels.first, { exact: true }).fill('Olga')
+  await form.getByLabel(labels.last, { exact: true }).fill('Ivanova')
+  await form.getByLabel(labels.email, { exact: true }).fill(email)
+}
+
+/** The numbers the firm's buyers call from: its own as printed, London, Moscow, Shanghai. */
+const buyersNumbers = [
+  ['+971 50 123 4567', '+971501234567'],
+  ['+44 7700 900123', '+447700900123'],
+  ['+7 916 123-45-67', '+79161234567'],
+  ['+86 138 0013 8000', '+8613800138000'],
+] as const
+
+test('numbers from anywhere are taken, a wrong one is explained, and the brochure downloads from the confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const project = await projectWithBrochure(page)
+  await page.goto(`/projects/${project.slug}`)
+  await appReady(page)
+  const form = interestForm(page, project)
+  await form.scrollIntoViewIfNeeded()
+  const phone = form.getByLabel('Phone', { exact: true })
+  await expect(form.getByText('e.g. 050 123 4567, or +44 7700 900123 from abroad')).toBeVisible()
+
+  for (const [typed] of buyersNumbers) {
+    await phone.fill(typed)
+    await phone.blur()
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+  }
+  for (const [typed, message] of [
+    ['+999 123 4567', 'Check the country code after the +'],
+    ['+44 7700 9', 'This phone number is too short'],
+    ['051 234', 'Not a valid UAE number: check the digits, or start with + and the country code'],
+  ]) {
+    await phone.fill(typed!)
+    await phone.blur()
+    await expect(form.getByText(message!, { exact: true })).toBeVisible()
+  }
+
+  await fillContact(page, form, { first: 'First name', last: 'Last name', email: 'Email' }, `olga.${Date.now()}@example.ru`)
+  await phone.fill('+7 916 123-45-67')
+  const request = page.waitForRequest(`**/api/v1/projects/${project.slug}/interest`)
+  const response = page.waitForResponse(`**/api/v1/projects/${project.slug}/interest`)
+  await form.getByRole('button', { name: 'Register interest' }).click()
+  // The form sends what the server stores: E.164.
+  expect((await request).postDataJSON().phone).toBe('+79161234567')
+  expect((await response).status()).toBe(201)
+
+  const section = page.locator('#register-interest')
+  const download = section.getByRole('link', { name: 'Download the brochure' })
+  await expect(download).toBeVisible()
+  await expect(section).toContainText('We have e-mailed you the same link; it is yours alone and works for 14 days.')
+  const file = page.waitForEvent('download')
+  await download.click()
+  expect((await file).suggestedFilename()).toBe(`${project.slug}-brochure.pdf`)
+
+  // Another registration, from the same page.
+  await section.getByRole('button', { name: 'Register another interest' }).click()
+  await expect(interestForm(page, project).getByLabel('Email', { exact: true })).toHaveValue('')
+})
+
+test('the Arabic page takes the same numbers, explains a wrong one in Arabic, and offers the brochure', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const project = await projectWithBrochure(page)
+  await page.goto(`/ar/projects/${project.slug}`)
+  await appReady(page)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const form = page.locator('#register-interest form')
+  await form.scrollIntoViewIfNeeded()
+  const phone = form.getByLabel('رقم الهاتف', { exact: true })
+  for (const [typed] of buyersNumbers) {
+    await phone.fill(typed)
+    await phone.blur()
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+  }
+  await phone.fill('+999 123 4567')
+  await phone.blur()
+  await expect(form.getByText('تأكد من رمز الدولة بعد علامة +', { exact: true })).toBeVisible()
+
+  await fillContact(page, form, { first: 'الاسم الأول', last: 'اسم العائلة', email: 'البريد الإلكتروني' }, `olga.ar.${Date.now()}@example.ru`)
+  // A local number is read as a UAE one on the Arabic pages too.
+  await phone.fill('050 123 4567')
+  const request = page.waitForRequest(`**/api/v1/projects/${project.slug}/interest?locale=ar`)
+  await form.getByRole('button', { name: 'سجّل اهتمامك' }).click()
+  expect((await request).postDataJSON().phone).toBe('+971501234567')
+  const section = page.locator('#register-interest')
+  await expect(section.getByRole('heading', { name: 'شكراً لك، تم تسجيل اهتمامك' })).toBeVisible()
+  const download = section.getByRole('link', { name: 'تنزيل الكتيّب' })
+  await expect(download).toBeVisible()
+  // The link opens a page in Arabic should it ever stop working.
+  expect(await download.getAttribute('href')).toContain('locale=ar')
 })
 
 test.describe('on a phone', () => {
