@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto'
+import fs from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import type { Paginated, Project, ProjectDetail } from '@/lib/api/types'
 import { unitTypeLabel } from '@/lib/project-units'
@@ -190,6 +193,51 @@ test('the Arabic page takes the same numbers, explains a wrong one in Arabic, an
   await expect(download).toBeVisible()
   // The link opens a page in Arabic should it ever stop working.
   expect(await download.getAttribute('href')).toContain('locale=ar')
+})
+
+/** A genuine link to the brochure of `project` for `lead`, signed as the server signs, gone stale. */
+function expiredLink(project: ProjectDetail, lead: string, locale?: 'ar') {
+  const secret =
+    process.env.PAYLOAD_SECRET ??
+    fs.readFileSync(join(process.env.TEST_DATA_DIR!, '.payload-secret'), 'utf8').trim()
+  const key = createHmac('sha256', secret).update('crescent-key/brochure-link/v1').digest()
+  const expires = Date.now() - 60_000
+  const sig = createHmac('sha256', key).update(`${lead}.${project._id}.${expires}`).digest('base64url')
+  const query = new URLSearchParams({ lead, expires: String(expires), sig })
+  if (locale) query.set('locale', locale)
+  return `/api/v1/projects/${project.slug}/brochure?${query}`
+}
+
+test('an expired brochure link opens a page that e-mails a new one; a broken one leads back to the form', async ({
+  page,
+}) => {
+  const project = await projectWithBrochure(page)
+  const registered = await page.request.post(`/api/v1/projects/${project.slug}/interest`, {
+    data: { firstName: 'Olga', lastName: 'Ivanova', email: `olga.${Date.now()}@example.ru`, phone: '+7 916 123-45-67' },
+  })
+  const lead = ((await registered.json()) as { data: { _id: string } }).data._id
+
+  for (const [locale, words] of [
+    [undefined, { expired: 'This brochure link has expired', send: 'E-mail me a new link', sent: 'Check your inbox' }],
+    ['ar', { expired: 'انتهت صلاحية رابط الكتيّب', send: 'أرسلوا لي رابطاً جديداً', sent: 'تفقّد بريدك الإلكتروني' }],
+  ] as const) {
+    const answer = await page.goto(expiredLink(project, lead, locale))
+    expect(answer!.status()).toBe(410)
+    await expect(page.locator('html')).toHaveAttribute('dir', locale ? 'rtl' : 'ltr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.expired)
+    // Drawn as designed: its stylesheet is allowed to apply.
+    const button = page.getByRole('button', { name: words.send })
+    await expect(button).toHaveCSS('border-radius', '999px')
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST')
+    await button.click()
+    expect((await sent).status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.sent)
+  }
+
+  const broken = expiredLink(project, lead).replace(/sig=[^&]+/, 'sig=forged')
+  expect((await page.goto(broken))!.status()).toBe(403)
+  await page.getByRole('link', { name: 'Register your interest' }).click()
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.slug}#register-interest$`))
 })
 
 test.describe('on a phone', () => {

@@ -292,6 +292,13 @@ describe('a brochure link opened in a browser', () => {
     expect(page.text).toContain('This brochure link has expired')
     const action = /<form method="post" action="([^"]+)">/.exec(page.text)?.[1]?.replace(/&amp;/g, '&')
     expect(action).toBe(expired)
+    // Its own policy: its stylesheet and a post to this site, still no script.
+    const policy = page.headers.get('content-security-policy')!
+    expect(policy).toContain("form-action 'self'")
+    expect(policy).not.toContain('script-src')
+    // Other API answers keep the locked-down one.
+    const json = await call(expired)
+    expect(json.headers.get('content-security-policy')).toContain("form-action 'none'")
     // No field to type an address into: the new link goes where the lead says.
     expect(page.text).not.toMatch(/<input/)
 
