@@ -205,10 +205,12 @@ async function renderAndStore(req, res, key, store = true) {
  */
 function lockDownUnlessOwnPolicy(res) {
   const writeHead = res.writeHead
-  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
-    if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy())
-    return writeHead.apply(res, /** @type {any} */ (args))
-  }
+  res.writeHead = /** @type {any} */ (
+    function (/** @type {any[]} */ ...args) {
+      if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy())
+      return writeHead.apply(res, /** @type {any} */ (args))
+    }
+  )
 }
 
 async function serveRequest(req, res) {
