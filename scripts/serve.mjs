@@ -197,10 +197,26 @@ async function renderAndStore(req, res, key, store = true) {
   sendEntry(req, res, entry, 'MISS', acceptEncoding)
 }
 
+/**
+ * Answers that are not pages (the API, files) get the locked-down policy as their headers go
+ * out, unless the app gave the answer a policy of its own: the brochure link's small HTML page
+ * needs its stylesheet and its form. Set late because Next keeps a header the server set first.
+ * @param {import('node:http').ServerResponse} res
+ */
+function lockDownUnlessOwnPolicy(res) {
+  const writeHead = res.writeHead
+  res.writeHead = /** @type {any} */ (
+    function (/** @type {any[]} */ ...args) {
+      if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy())
+      return writeHead.apply(res, /** @type {any} */ (args))
+    }
+  )
+}
+
 async function serveRequest(req, res) {
   const kind = classifyRequest(req)
   if (kind === 'other') {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy())
+    lockDownUnlessOwnPolicy(res)
     const file = req.method === 'GET' ? staticFiles.fileOf(req.url ?? '') : null
     if (file) {
       const compressed = staticFiles.get(file)

@@ -41,7 +41,7 @@ export function InterestFormView({
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          {personFields({ id, bind, errors, t })}
+          {personFields({ id, bind, errors, t, phoneHint: t.interestPhoneHint })}
           <SelectField
             id={id('unitType')}
             label={t.unitType}

@@ -1,11 +1,13 @@
 'use client'
 
-import { useCallback, useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
+import { type Locale, locales } from '@/lib/i18n/locales'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import type { interestFormSchema, InterestFormValues } from '@/lib/validation/interest'
 import { translateErrors } from '@/lib/validation/messages'
 import { InterestFormView, type InterestField, type UnitChoice } from './interest-form-view'
+import { InterestSuccess } from './interest-success'
 import { lazyResolver } from './lazy-resolver'
 import { leadEndpoint } from './lead-endpoint'
 import { formMessages } from './messages'
@@ -13,9 +15,20 @@ import { type LeadAnswer, type SubmitMeta, useLeadSubmit } from './use-lead-subm
 
 type Interest = ReturnType<typeof interestFormSchema.parse>
 
-const resolver = lazyResolver<InterestFormValues, Interest>(() =>
-  import('@/lib/validation/form-resolvers').then((m) => m.interestResolver),
-)
+/** One per edition: the phone rule reads a number without +code in the page's country. */
+const resolvers = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    lazyResolver<InterestFormValues, Interest>(() =>
+      import('@/lib/validation/form-resolvers').then((m) => m.interestResolverFor(locale)),
+    ),
+  ]),
+) as Record<Locale, Resolver<InterestFormValues, unknown, Interest>>
+
+function sameSitePath(url: string): string {
+  const { pathname, search } = new URL(url, window.location.href)
+  return pathname + search
+}
 
 const EMPTY: InterestFormValues = {
   firstName: '',
@@ -49,7 +62,10 @@ export function InterestForm({
 }: InterestFormProps) {
   const locale = useLocale()
   const uid = useId()
-  const form = useForm<InterestFormValues, unknown, Interest>({ resolver, mode: 'onTouched' })
+  const form = useForm<InterestFormValues, unknown, Interest>({
+    resolver: resolvers[locale],
+    mode: 'onTouched',
+  })
 
   const send = useCallback(
     (values: Interest, meta: SubmitMeta) =>
@@ -67,13 +83,38 @@ export function InterestForm({
     },
     [locale, projectName],
   )
+  // The stored lead's brochure link, once the server gives one: the form shows it instead.
+  const [brochureHref, setBrochureHref] = useState<string | null>(null)
+  const onSuccess = useCallback((answer: LeadAnswer) => {
+    const url = answer.data?.brochureUrl
+    // Kept on this site's address, whatever SITE_URL the server was given.
+    if (url) setBrochureHref(sameSitePath(url))
+  }, [])
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty: EMPTY,
     fingerprint: JSON.stringify,
     send,
     successMessage: successText,
+    onSuccess,
   })
+  const successHeading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (brochureHref) successHeading.current?.focus()
+  }, [brochureHref])
+
+  if (brochureHref) {
+    return (
+      <InterestSuccess
+        t={formMessages[locale]}
+        projectName={projectName}
+        brochureHref={brochureHref}
+        onAgain={() => setBrochureHref(null)}
+        headingRef={successHeading}
+        className={className}
+      />
+    )
+  }
 
   const { errors } = form.formState
   return (

@@ -47,6 +47,12 @@ export const formMessages = defineMessages({
       `Thank you. The ${project} brochure is on its way to your inbox.`,
     consultantCalls: (project: string) =>
       `Thank you. A consultant will be in touch about ${project} shortly.`,
+    interestPhoneHint: 'e.g. 050 123 4567, or +44 7700 900123 from abroad',
+    interestRegistered: 'Thank you, your interest is registered',
+    brochureReady: (project: string) =>
+      `The ${project} brochure is ready to download. We have e-mailed you the same link; it is yours alone and works for 14 days.`,
+    downloadBrochure: 'Download the brochure',
+    registerAgain: 'Register another interest',
 
     // The job application and its résumé picker.
     applicationForm: 'Job application',
@@ -101,6 +107,13 @@ export const formMessages = defineMessages({
       `شكراً لك. كتيّب مشروع ${project} في طريقه إلى بريدك الإلكتروني.`,
     consultantCalls: (project: string) =>
       `شكراً لك. سيتواصل معك أحد مستشارينا قريباً بخصوص مشروع ${project}.`,
+    // The numbers are isolated left to right, so they keep their order in Arabic text.
+    interestPhoneHint: 'مثال: \u2066050 123 4567\u2069، أو \u2066+44 7700 900123\u2069 من خارج الدولة',
+    interestRegistered: 'شكراً لك، تم تسجيل اهتمامك',
+    brochureReady: (project: string) =>
+      `كتيّب مشروع ${project} جاهز للتنزيل الآن، وأرسلنا لك الرابط نفسه على بريدك الإلكتروني. الرابط خاص بك ويبقى صالحاً لمدة 14 يوماً.`,
+    downloadBrochure: 'تنزيل الكتيّب',
+    registerAgain: 'تسجيل اهتمام آخر',
 
     applicationForm: 'طلب التوظيف',
     applicationPhoneHint: '10 أرقام، مثال: 0501234567',

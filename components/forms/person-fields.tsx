@@ -19,11 +19,14 @@ export function personFields({
   bind,
   errors,
   t,
+  phoneHint = t.phoneHint,
 }: {
   id: (name: PersonField) => string
   bind: (name: PersonField) => FieldBinding
   errors: Partial<Record<PersonField, string>>
   t: FormMessages
+  /** What the phone field suggests typing, where a form takes other numbers than SPEC's. */
+  phoneHint?: string
 }) {
   return (
     <>
@@ -59,7 +62,7 @@ export function personFields({
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        hint={t.phoneHint}
+        hint={phoneHint}
         error={errors.phone}
         {...bind('phone')}
       />

@@ -13,7 +13,7 @@ import { useFormToken } from './form-token'
 export interface LeadAnswer {
   message?: string
   errors?: Record<string, string>
-  data?: { _id?: string; reference?: string; brochure?: boolean }
+  data?: { _id?: string; reference?: string; brochure?: boolean; brochureUrl?: string }
 }
 
 /** What every submission carries besides the visitor's own fields. */
@@ -52,7 +52,8 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
   fingerprint: (values: TOutput) => string
   send: (values: TOutput, meta: SubmitMeta) => Promise<Response>
   successMessage: (answer: LeadAnswer) => string
-  onSuccess?: () => void
+  /** Runs with the server's answer once a submission is stored. */
+  onSuccess?: (answer: LeadAnswer) => void
 }) {
   const locale = useLocale()
   const [submitting, setSubmitting] = useState(false)
@@ -98,7 +99,7 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
         lastAttempt.current = null
         token.spend(formToken)
         void toastWhenShown().then((toast) => toast.success(successMessage(answer ?? {})))
-        onSuccess?.()
+        onSuccess?.(answer ?? {})
         return
       }
 

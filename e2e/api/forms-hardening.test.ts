@@ -446,6 +446,71 @@ describe('spam is answered like a success but not stored', () => {
     },
   )
 
+  it('lets a bot learn nothing: a dropped post is answered like a stored one on every lead endpoint', async () => {
+    /** The answer's structure: its keys, and each value's kind, all the way down. */
+    const shape = (value: unknown): unknown =>
+      value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).sort().map(([k, v]) => [k, shape(v)]))
+        : typeof value
+    /** An id made the way stored rows' ids are: 24 hex, its first 8 the time (seconds). */
+    const expectRowLikeId = (id: string) => {
+      expect(id).toMatch(/^[a-f0-9]{24}$/)
+      expect(Math.abs(parseInt(id.slice(0, 8), 16) - Date.now() / 1000)).toBeLessThan(600)
+    }
+    const projects = await call<{ data: { docs: { slug: string; hasBrochure: boolean }[] } }>(
+      '/api/v1/projects?limit=50',
+    )
+    const project = projects.body.data.docs.find((p) => p.hasBrochure)!
+    const posts: Record<string, (website: string) => Promise<{ status: number; body: unknown }>> = {
+      contacts: (website) =>
+        postJson('/api/v1/contacts', { ...validEnquiry, website, clientId: clientId('same-enq') }),
+      complaints: (website) =>
+        postJson('/api/v1/complaints', { ...complaint, website, clientId: clientId('same-cmp') }),
+      careers: (website) =>
+        postApplication(
+          applicationForm(pdfBytes(), 'cv.pdf', { website, clientId: clientId('same-app') }),
+        ),
+      interest: (website) =>
+        postJson(`/api/v1/projects/${project.slug}/interest`, {
+          ...validEnquiry,
+          website,
+          clientId: clientId('same-int'),
+        }),
+    }
+    for (const [endpoint, post] of Object.entries(posts)) {
+      const stored = await post('')
+      const dropped = await post('http://cheap-seo.example')
+      expect(dropped.status, endpoint).toBe(stored.status)
+      expect(shape(dropped.body), endpoint).toEqual(shape(stored.body))
+      const storedData = (stored.body as Answer).data as Record<string, unknown>
+      const droppedData = (dropped.body as Answer).data as Record<string, unknown>
+      expect((dropped.body as Answer).message).toBe((stored.body as Answer).message)
+      expectRowLikeId(storedData._id as string)
+      expectRowLikeId(droppedData._id as string)
+
+      if (endpoint === 'complaints') {
+        // References are row numbers: a dropped one takes one of the next, and they climb.
+        const number = (data: Record<string, unknown>) => Number(String(data.reference).slice(4))
+        expect(droppedData.reference).toMatch(/^CMP-\d{6}$/)
+        expect(number(droppedData)).toBeGreaterThan(number(storedData))
+        expect(number(droppedData)).toBeLessThanOrEqual(number(storedData) + 5)
+        const again = (await post('x')).body as Answer
+        expect(number(again.data as Record<string, unknown>)).toBeGreaterThan(number(droppedData))
+      }
+      if (endpoint === 'interest') {
+        expect(droppedData.brochure).toBe(true)
+        expect(storedData.brochure).toBe(true)
+        // Even following the brochure link tells them apart in nothing.
+        for (const data of [storedData, droppedData]) {
+          const url = new URL(data.brochureUrl as string)
+          const pdf = await call(url.pathname + url.search)
+          expect(pdf.status).toBe(200)
+          expect(pdf.headers.get('content-type')).toBe('application/pdf')
+        }
+      }
+    }
+  })
+
   it('answers a made-up token like a success and stores nothing', async () => {
     const id = clientId('tok-junk')
     const answer = await postJson<Answer>(
@@ -592,6 +657,20 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
     if (sink) await new Promise<void>((resolve) => sink!.close(resolve))
   })
 
+  /** Waits for the outbox row the site wrote after answering (field equals value, and `ok`). */
+  async function outboxRow(
+    field: string,
+    value: string,
+    ok: (row: Record<string, unknown>) => boolean,
+  ): Promise<Record<string, unknown>> {
+    for (let i = 0; i < 100; i++) {
+      const found = (await staffFind('outbox', field, value)).find(ok)
+      if (found) return found
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error(`no outbox row with ${field} = ${value}`)
+  }
+
   /** Waits for the mail whose text includes `marker` (sent after the answer, so it may lag). */
   async function mailWith(marker: string): Promise<Mail> {
     for (let i = 0; i < 100; i++) {
@@ -683,7 +762,7 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
     expect(project, 'a project with a brochure').toBeDefined()
     const id = clientId('mail-interest')
     const email = `buyer.${id.toLowerCase()}@example.com`
-    const answer = await postJson<{ data: { brochure: boolean } }>(
+    const answer = await postJson<{ data: { brochure: boolean; brochureUrl: string } }>(
       `/api/v1/projects/${project!.slug}/interest`,
       { ...validEnquiry, email, message: `Marker ${id}`, clientId: id },
     )
@@ -718,6 +797,16 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
     const forged = new URL(link)
     forged.searchParams.set('expires', String(Number(forged.searchParams.get('expires')) + 1))
     expect((await call(forged.pathname + forged.search)).status).toBe(403)
+
+    // The link on the confirmation is the one in the mail.
+    expect(mail.raw).toContain(answer.body.data.brochureUrl)
+
+    // Both mails are in the outbox too, marked as sent by SMTP.
+    const brochureMail = await outboxRow('to', email, (row) => row.kind === 'brochure' && row.delivery !== 'recorded')
+    expect(brochureMail).toMatchObject({ delivery: 'sent', subject: `Your ${project!.name} brochure` })
+    expect(brochureMail.text).toContain(link)
+    const notice = await outboxRow('replyTo', email, (row) => row.kind === 'lead' && row.delivery !== 'recorded')
+    expect(notice).toMatchObject({ delivery: 'sent', to: 'leads@crescentkey.test' })
 
     // Staff see that the brochure went out.
     for (let i = 0; i < 50; i++) {
@@ -754,8 +843,17 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
     await new Promise<void>((resolve) => sink!.close(resolve))
     sink = null
     const id = clientId('mail-down')
-    const answer = await postJson<Answer>('/api/v1/contacts', { ...validEnquiry, clientId: id })
+    const email = `down.${id.toLowerCase()}@example.com`
+    const answer = await postJson<Answer>('/api/v1/contacts', {
+      ...validEnquiry,
+      email,
+      clientId: id,
+    })
     expect(answer.status).toBe(201)
     expect(await staffFind('enquiries', 'clientId', id)).toHaveLength(1)
+    // The notice stays readable in the outbox, which says why it was not sent.
+    const notice = await outboxRow('replyTo', email, (row) => row.delivery === 'failed')
+    expect(notice.kind).toBe('lead')
+    expect(String(notice.error)).toMatch(/\S/)
   })
 })

@@ -112,6 +112,30 @@ export async function createComplaint(
   return { data: { _id: row.publicId, reference: complaintReference(row.id) }, row }
 }
 
+/** The highest complaint reference a dropped complaint has been answered with, in this process. */
+let lastDecoyReference = 0
+
+/**
+ * The reference a dropped spam complaint is answered with: the number the next stored complaint
+ * would get (references are row numbers), and never the same one twice in a row, so a bot
+ * sending several sees them climb as real ones do.
+ */
+export async function decoyComplaintReference(): Promise<string> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'complaints',
+    sort: '-id',
+    select: {},
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const latest = Number(docs[0]?.id ?? 0)
+  lastDecoyReference = Math.max(latest, lastDecoyReference) + 1
+  return complaintReference(lastDecoyReference)
+}
+
 const resumeMime: Record<ResumeKind, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',

@@ -2,12 +2,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('server-only', () => ({}))
 const sendEmail = vi.fn()
-vi.mock('./payload', () => ({ payloadClient: async () => ({ sendEmail }) }))
+// The database side of Payload, in memory: what the outbox and the lead rows end up holding.
+const rows: { collection: string; id: number; data: Record<string, unknown> }[] = []
+const create = vi.fn(async ({ collection, data }: { collection: string; data: Record<string, unknown> }) => {
+  const row = { collection, id: rows.length + 1, data: { ...data } }
+  rows.push(row)
+  return { id: row.id, ...row.data }
+})
+const update = vi.fn(
+  async ({ collection, id, data }: { collection: string; id: number; data: Record<string, unknown> }) => {
+    const row = rows.find((r) => r.collection === collection && r.id === id)
+    if (row) Object.assign(row.data, data)
+    else rows.push({ collection, id, data: { ...data } })
+    return { id, ...data }
+  },
+)
+vi.mock('./payload', () => ({ payloadClient: async () => ({ sendEmail, create, update }) }))
 // `after` runs its callback once the answer has gone; here, at once, so the test can see it.
 const pending: Promise<unknown>[] = []
 vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => pending.push(task()) }))
 
-const { composeBrochureMail, composeNotice, notifyFirm } = await import('./notify')
+const { composeBrochureMail, composeNotice, notifyFirm, sendBrochureLink } = await import('./notify')
+const outbox = () => rows.filter((r) => r.collection === 'outbox').map((r) => r.data)
 
 const lead = {
   firstName: 'Aisha',
@@ -20,6 +36,9 @@ const lead = {
 afterEach(() => {
   vi.unstubAllEnvs()
   sendEmail.mockReset()
+  create.mockClear()
+  update.mockClear()
+  rows.length = 0
   pending.length = 0
 })
 
@@ -71,11 +90,27 @@ describe('composeNotice', () => {
 })
 
 describe('notifyFirm', () => {
-  it('does nothing without SMTP settings', async () => {
+  it('writes the notice to the outbox without SMTP settings, and sends nothing', async () => {
     vi.stubEnv('SMTP_HOST', '')
+    vi.stubEnv('LEADS_NOTIFY_TO', 'leads@crescentkey.test')
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined)
     notifyFirm({ kind: 'enquiry', id: 1, lead })
     await Promise.all(pending)
     expect(sendEmail).not.toHaveBeenCalled()
+    expect(outbox()).toEqual([
+      expect.objectContaining({
+        kind: 'lead',
+        to: 'leads@crescentkey.test',
+        replyTo: lead.email,
+        subject: 'New enquiry from Aisha Rahman',
+        delivery: 'recorded',
+      }),
+    ])
+    expect(outbox()[0]!.text).toContain('Please call me about the villa.')
+    expect(logged).toHaveBeenCalledWith(
+      '[mail] recorded kind=lead to=leads@crescentkey.test subject="New enquiry from Aisha Rahman"',
+    )
+    logged.mockRestore()
   })
 
   it('mails the firm, replying to the visitor, after the answer', async () => {
@@ -92,14 +127,79 @@ describe('notifyFirm', () => {
     )
   })
 
-  it('swallows a mail failure: the lead is stored and the visitor already answered', async () => {
+  it('records a sent notice as sent', async () => {
     vi.stubEnv('SMTP_HOST', '127.0.0.1')
-    sendEmail.mockRejectedValueOnce(new Error('connect ECONNREFUSED'))
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    notifyFirm({ kind: 'enquiry', id: 1, lead })
+    await Promise.all(pending)
+    expect(sendEmail).toHaveBeenCalledTimes(1)
+    expect(outbox()).toEqual([expect.objectContaining({ delivery: 'sent', error: null })])
+    vi.restoreAllMocks()
+  })
+
+  it('swallows a mail failure, and the outbox says why it failed', async () => {
+    vi.stubEnv('SMTP_HOST', '127.0.0.1')
+    sendEmail.mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:25'))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     notifyFirm({ kind: 'enquiry', id: 1, lead })
     await expect(Promise.all(pending)).resolves.toBeDefined()
-    expect(logged).toHaveBeenCalled()
+    expect(outbox()).toEqual([
+      expect.objectContaining({ delivery: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:25' }),
+    ])
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] failed kind=lead /))
     logged.mockRestore()
+  })
+
+  it('still sends when the outbox cannot be written', async () => {
+    vi.stubEnv('SMTP_HOST', '127.0.0.1')
+    create.mockRejectedValueOnce(new Error('database is locked'))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    notifyFirm({ kind: 'enquiry', id: 1, lead })
+    await Promise.all(pending)
+    expect(sendEmail).toHaveBeenCalledTimes(1)
+    vi.restoreAllMocks()
+  })
+})
+
+describe('sendBrochureLink', () => {
+  const options = {
+    to: 'buyer@example.com',
+    visitor: { firstName: 'Aisha' },
+    project: { name: 'Creek Crescent Residences', slug: 'creek-crescent-residences' },
+    link: 'https://example.ae/api/v1/projects/creek-crescent-residences/brochure?lead=a&expires=1&sig=b',
+    leadRowId: 41,
+  }
+
+  it('puts the brochure mail in the outbox without SMTP and marks the lead as sent it', async () => {
+    vi.stubEnv('SMTP_HOST', '')
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    sendBrochureLink(options)
+    await Promise.all(pending)
+    expect(outbox()).toEqual([
+      expect.objectContaining({ kind: 'brochure', to: 'buyer@example.com', delivery: 'recorded' }),
+    ])
+    expect(outbox()[0]!.text).toContain(options.link)
+    const lead = rows.find((r) => r.collection === 'interests' && r.id === 41)
+    expect(lead?.data.brochureSentAt).toEqual(expect.any(String))
+    vi.restoreAllMocks()
+  })
+
+  it('leaves the lead unmarked when SMTP failed to send it', async () => {
+    vi.stubEnv('SMTP_HOST', '127.0.0.1')
+    sendEmail.mockRejectedValueOnce(new Error('550 mailbox unavailable'))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    sendBrochureLink(options)
+    await Promise.all(pending)
+    expect(outbox()).toEqual([expect.objectContaining({ delivery: 'failed' })])
+    expect(rows.some((r) => r.collection === 'interests')).toBe(false)
+    vi.restoreAllMocks()
+  })
+
+  it('writes a renewed link as the answer to the visitor’s request', () => {
+    const mail = composeBrochureMail({ firstName: 'Aisha' }, options.project, options.link, 'https://example.ae', 'en', true)
+    expect(mail.text).toContain('As you asked, here is a new link to the Creek Crescent Residences brochure:')
+    expect(mail.text).not.toContain('Thank you for registering')
   })
 })
 

@@ -1,12 +1,10 @@
 import 'server-only'
-import { after } from 'next/server'
-import { mailSettings } from '@/lib/cms/email'
 import { env } from '@/lib/env'
 import type { ApplicationFields } from '@/lib/validation/application'
 import type { Complaint } from '@/lib/validation/complaint'
 import type { Enquiry } from '@/lib/validation/enquiry'
 import type { Interest } from '@/lib/validation/interest'
-import { payloadClient } from './payload'
+import { sendMailAfterResponse } from './outbox'
 import { markBrochureSent } from './project-interest'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
@@ -80,22 +78,21 @@ export function composeNotice(notice: LeadNotice, siteUrl = env.SITE_URL) {
 }
 
 /**
- * E-mails the firm about a new lead, after the answer has gone to the visitor (next/server's
- * `after`), so a slow or broken mail server never delays or fails a submission; a failure is
- * logged and the lead is still in the admin inbox. Off when SMTP is not configured.
+ * Where lead notices go: LEADS_NOTIFY_TO, else the firm's public address. Read here rather than
+ * from the SMTP settings, because without a mail server the notice is still written to the outbox.
+ */
+export function firmAddress(source: Record<string, string | undefined> = process.env): string {
+  return source.LEADS_NOTIFY_TO?.trim() || env.CONTACT_EMAIL
+}
+
+/**
+ * Tells the firm about a new lead through the outbox (lib/server/outbox.ts), after the answer
+ * has gone to the visitor: recorded for staff always, e-mailed too when SMTP is configured. A
+ * failure is logged; the lead itself is already in the admin inbox.
  */
 export function notifyFirm(notice: LeadNotice) {
-  const settings = mailSettings()
-  if (!settings) return
-  after(async () => {
-    try {
-      const payload = await payloadClient()
-      const { subject, text } = composeNotice(notice)
-      await payload.sendEmail({ to: settings.to, replyTo: notice.lead.email, subject, text })
-    } catch (error) {
-      console.error(`[notify] could not e-mail the firm about ${notice.kind} ${notice.id}:`, error)
-    }
-  })
+  const { subject, text } = composeNotice(notice)
+  sendMailAfterResponse({ kind: 'lead', to: firmAddress(), replyTo: notice.lead.email, subject, text })
 }
 
 /** The visitor's own e-mail after registering interest: the project's brochure, by link. */
@@ -105,6 +102,8 @@ export function composeBrochureMail(
   link: string,
   siteUrl = env.SITE_URL,
   locale: Locale = defaultLocale,
+  /** A new link asked for from an expired one, rather than the first after registering. */
+  renewed = false,
 ) {
   const name = oneLine(visitor.firstName)
   const projectPage = new URL(localizePath(locale, `/projects/${project.slug}`), siteUrl).toString()
@@ -116,7 +115,9 @@ export function composeBrochureMail(
           lines: [
             `عزيزي/عزيزتي ${name}،`,
             '',
-            `شكراً لتسجيل اهتمامك بمشروع ${project.name}. يمكنك تنزيل الكتيّب من الرابط التالي:`,
+            renewed
+              ? `كما طلبت، هذا رابط جديد لتنزيل كتيّب مشروع ${project.name}:`
+              : `شكراً لتسجيل اهتمامك بمشروع ${project.name}. يمكنك تنزيل الكتيّب من الرابط التالي:`,
             '',
             link,
             '',
@@ -130,7 +131,9 @@ export function composeBrochureMail(
           lines: [
             `Dear ${name},`,
             '',
-            `Thank you for registering your interest in ${project.name}. You can download the brochure here:`,
+            renewed
+              ? `As you asked, here is a new link to the ${project.name} brochure:`
+              : `Thank you for registering your interest in ${project.name}. You can download the brochure here:`,
             '',
             link,
             '',
@@ -143,8 +146,10 @@ export function composeBrochureMail(
 }
 
 /**
- * E-mails the brochure link to the visitor once the answer has gone (like notifyFirm), then
- * notes on the lead that it was sent. Returns false when mail is off and nothing will be sent.
+ * Sends the brochure link to the visitor through the outbox once the answer has gone (like
+ * notifyFirm), then notes on the lead when it went: recorded in the outbox counts, since staff
+ * can forward it from there (and the visitor was shown the same link); a failed SMTP send does
+ * not.
  */
 export function sendBrochureLink(options: {
   to: string
@@ -154,21 +159,20 @@ export function sendBrochureLink(options: {
   leadRowId: number | string
   /** The edition the visitor registered from: the mail is written in it. */
   locale?: Locale
-}): boolean {
-  const settings = mailSettings()
-  if (!settings) return false
-  after(async () => {
-    try {
-      const payload = await payloadClient()
-      const { subject, text } = composeBrochureMail(options.visitor, options.project, options.link, env.SITE_URL, options.locale)
-      await payload.sendEmail({ to: options.to, replyTo: settings.to, subject, text })
-      await markBrochureSent(options.leadRowId)
-    } catch (error) {
-      console.error(
-        `[notify] could not e-mail the brochure for interest ${options.leadRowId}:`,
-        error,
-      )
-    }
-  })
-  return true
+  renewed?: boolean
+}): void {
+  const { subject, text } = composeBrochureMail(
+    options.visitor,
+    options.project,
+    options.link,
+    env.SITE_URL,
+    options.locale,
+    options.renewed,
+  )
+  sendMailAfterResponse(
+    { kind: 'brochure', to: options.to, replyTo: firmAddress(), subject, text },
+    async (delivery) => {
+      if (delivery !== 'failed') await markBrochureSent(options.leadRowId)
+    },
+  )
 }

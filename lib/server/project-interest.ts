@@ -6,6 +6,7 @@ import type { Brochure, Project as ProjectDoc } from '@/lib/cms/payload-types'
 import { unitTypeLabel } from '@/lib/project-units'
 import { derivedKey } from '@/lib/secret'
 import { UNIT_TYPE_MESSAGE } from '@/lib/validation/interest'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { HttpError } from './http'
 import { payloadClient } from './payload'
 import { projectKey, publishedByKey } from './projects'
@@ -70,31 +71,45 @@ export function checkUnitType(target: InterestTarget, unitType: string | undefin
 
 const signingKey = (): Buffer => derivedKey('crescent-key/brochure-link/v1')
 
-function signatureOf(lead: string, project: string, expires: number): string {
+/**
+ * A dropped spam submission is answered with a link too (lib/server/spam.ts: a bot must learn
+ * nothing), signed in a domain of its own: its lead was never stored, yet the link must open
+ * the brochure like a real one does, or following it would tell the two apart. The brochure is
+ * the marketing file every registrant receives; a bot gains nothing a person would not.
+ */
+function signatureOf(lead: string, project: string, expires: number, unstored = false): string {
   return createHmac('sha256', signingKey())
-    .update(`${lead}.${project}.${expires}`)
+    .update(`${lead}.${project}.${expires}${unstored ? '.unstored' : ''}`)
     .digest('base64url')
 }
 
 /**
  * The brochure's address for one registered visitor: it names their lead and expires, so a
- * forwarded link stops working in time and a deleted lead takes its link with it.
+ * forwarded link stops working in time and a deleted lead takes its link with it. `locale`
+ * (not signed: it only picks the language of the page an expired or broken link opens) is
+ * the edition the visitor registered from.
  */
 export function brochureLink(
   siteUrl: string,
   target: Pick<InterestTarget, 'slug' | 'publicId'>,
   leadId: string,
-  now = Date.now(),
+  options: { now?: number; locale?: Locale; unstored?: boolean } = {},
 ): string {
+  const { now = Date.now(), locale = defaultLocale, unstored = false } = options
   const expires = now + BROCHURE_LINK_TTL_MS
   const url = new URL(`/api/v1/projects/${target.slug}/brochure`, siteUrl)
   url.searchParams.set('lead', leadId)
   url.searchParams.set('expires', String(expires))
-  url.searchParams.set('sig', signatureOf(leadId, target.publicId, expires))
+  url.searchParams.set('sig', signatureOf(leadId, target.publicId, expires, unstored))
+  if (locale !== defaultLocale) url.searchParams.set('locale', locale)
   return url.toString()
 }
 
-export type LinkVerdict = 'ok' | 'invalid' | 'expired'
+export interface LinkVerdict {
+  status: 'ok' | 'invalid' | 'expired'
+  /** Signed for a dropped spam submission: no lead is on file, and none is looked for. */
+  unstored: boolean
+}
 
 export function verifyBrochureLink(
   projectPublicId: string,
@@ -102,23 +117,36 @@ export function verifyBrochureLink(
   now = Date.now(),
 ): LinkVerdict {
   const { lead, expires, sig } = query
+  const invalid: LinkVerdict = { status: 'invalid', unstored: false }
   if (!lead || !expires || !sig || !/^[a-f0-9]{24}$/.test(lead) || !/^\d{1,15}$/.test(expires))
-    return 'invalid'
-  const expected = Buffer.from(signatureOf(lead, projectPublicId, Number(expires)))
+    return invalid
   const given = Buffer.from(sig)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid'
-  return Number(expires) < now ? 'expired' : 'ok'
+  const matches = (unstored: boolean) => {
+    const expected = Buffer.from(signatureOf(lead, projectPublicId, Number(expires), unstored))
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  }
+  const unstored = !matches(false) && matches(true)
+  if (!unstored && !matches(false)) return invalid
+  return { status: Number(expires) < now ? 'expired' : 'ok', unstored }
 }
 
-/** Whether the lead a link names is still on file for this project. */
-export async function leadExists(leadPublicId: string, projectId: number): Promise<boolean> {
+/** The lead a link names, if it is still on file for this project: whom a new link goes to. */
+export async function findLinkLead(
+  leadPublicId: string,
+  projectId: number,
+): Promise<{ id: number; email: string; firstName: string } | null> {
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({
+  const { docs } = await payload.find({
     collection: 'interests',
     where: { and: [{ publicId: { equals: leadPublicId } }, { project: { equals: projectId } }] },
+    select: { email: true, firstName: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
     overrideAccess: true,
   })
-  return totalDocs > 0
+  const doc = docs[0]
+  return doc ? { id: doc.id, email: doc.email, firstName: doc.firstName } : null
 }
 
 /** The brochure's bytes, or null when its file is gone from the disk. */

@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { newObjectId } from '@/lib/cms/fields/public-id'
 import { derivedKey } from '@/lib/secret'
 import { clientIp } from './client-ip'
 import { assertSameOrigin, HttpError } from './http'
@@ -114,9 +115,12 @@ export function spamStats() {
   }
 }
 
-/** A plausible id for a dropped submission's answer: same shape as a real one. */
+/**
+ * The id a dropped submission is answered with: made the way a stored lead's id is (its first
+ * four bytes the time, like every public id), so nothing in it tells the two apart.
+ */
 export function decoyId(): string {
-  return randomBytes(12).toString('hex')
+  return newObjectId()
 }
 
 /** What the checks done before reading a lead's body learnt about the request. */
@@ -195,8 +199,4 @@ export function honeypotIn(body: unknown): unknown {
   if (typeof body === 'object' && body !== null)
     return (body as Record<string, unknown>)[HONEYPOT_FIELD]
   return undefined
-}
-
-export function decoyReference(): string {
-  return `CMP-${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { complaintFormSchema } from './complaint'
 import { enquiryFormSchema } from './enquiry'
-import { interestFormSchema } from './interest'
+import type { Locale } from '@/lib/i18n/locales'
+import { interestFormSchemaFor } from './interest'
 
 /*
  * The forms' validation (zod and its resolver) is a large module, and no visitor needs it before
@@ -10,4 +11,5 @@ import { interestFormSchema } from './interest'
  */
 export const enquiryResolver = zodResolver(enquiryFormSchema)
 export const complaintResolver = zodResolver(complaintFormSchema)
-export const interestResolver = zodResolver(interestFormSchema)
+/** Per edition: a number without +code is read in the country of the page's language. */
+export const interestResolverFor = (locale: Locale) => zodResolver(interestFormSchemaFor(locale))

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { interestFormSchema, interestSchema, UNIT_TYPE_MESSAGE } from './interest'
+import { interestFormSchema, interestSchema, interestSchemaFor, UNIT_TYPE_MESSAGE } from './interest'
 
 const valid = {
   firstName: 'Aisha',
   lastName: 'Rahman',
   email: 'aisha.rahman@example.com',
-  phone: '+971 050-123-4567',
+  phone: '+971 50 123 4567',
 }
+const stored = { ...valid, phone: '+971501234567' }
 
 function errorFor(input: Record<string, unknown>, field: string) {
   const result = interestFormSchema.safeParse(input)
@@ -15,8 +16,8 @@ function errorFor(input: Record<string, unknown>, field: string) {
 
 describe('register-interest schema', () => {
   it('takes the contact fields alone: unit type and note are optional', () => {
-    expect(interestSchema.parse(valid)).toEqual(valid)
-    expect(interestSchema.parse({ ...valid, unitType: '', message: '  ' })).toEqual(valid)
+    expect(interestSchema.parse(valid)).toEqual(stored)
+    expect(interestSchema.parse({ ...valid, unitType: '', message: '  ' })).toEqual(stored)
   })
 
   it('keeps a unit type and a note, trimmed', () => {
@@ -33,12 +34,20 @@ describe('register-interest schema', () => {
     ['firstName', '', 'First name is required'],
     ['lastName', 'B', 'Too Short!'],
     ['email', 'aisha@', 'Invalid email'],
-    ['phone', '12', 'Invalid phone number'],
+    ['phone', '', 'Phone number is required'],
+    ['phone', '12', 'This phone number is too short'],
     ['unitType', 'x'.repeat(81), UNIT_TYPE_MESSAGE],
     ['unitType', 42, UNIT_TYPE_MESSAGE],
     ['message', 'x'.repeat(5001), 'Message is too long'],
   ])('%s = %j is refused with “%s”, the words the form shows', (field, value, message) => {
     expect(errorFor({ ...valid, [field]: value }, field)).toBe(message)
+  })
+
+  it('reads a local number as UAE in both editions, and stores E.164', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const parsed = interestSchemaFor(locale).parse({ ...valid, phone: '050 123 4567' })
+      expect(parsed.phone).toBe('+971501234567')
+    }
   })
 
   it('refuses a malformed client id', () => {

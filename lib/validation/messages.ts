@@ -27,6 +27,17 @@ export const arabicMessages = {
   'Message is too long': 'الرسالة طويلة جداً',
   'Invalid client id': 'معرّف الإرسال غير صالح',
 
+  // Any international number (lib/validation/phone.ts): register interest and later forms.
+  'Use only digits, spaces, brackets, dashes and a leading +':
+    'استخدم الأرقام والمسافات والأقواس والشرطات فقط، ويمكن أن يبدأ الرقم بعلامة +',
+  'Check the country code after the +': 'تأكد من رمز الدولة بعد علامة +',
+  'This phone number is too short': 'رقم الهاتف قصير جداً',
+  'This phone number is too long': 'رقم الهاتف طويل جداً',
+  'Not a valid UAE number: check the digits, or start with + and the country code':
+    'هذا ليس رقماً إماراتياً صحيحاً: تأكد من الأرقام، أو ابدأ بعلامة + ثم رمز الدولة',
+  'Not a valid number for that country code: check the digits':
+    'الرقم لا يتوافق مع رمز الدولة المُدخل: تأكد من الأرقام',
+
   // Complaint, interest and application fields.
   'Property reference is too long': 'الرقم المرجعي للعقار طويل جداً',
   'Choose one of this project’s unit types': 'اختر أحد أنواع الوحدات المتوفرة في هذا المشروع',

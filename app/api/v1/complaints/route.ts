@@ -1,7 +1,7 @@
 import { answerLocale, handle, inLocale, json, parseBody, readJson } from '@/lib/server/http'
-import { createComplaint } from '@/lib/server/leads'
+import { createComplaint, decoyComplaintReference } from '@/lib/server/leads'
 import { notifyFirm } from '@/lib/server/notify'
-import { behindLeadGate, decoyId, decoyReference, honeypotIn, spamReason } from '@/lib/server/spam'
+import { behindLeadGate, decoyId, honeypotIn, spamReason } from '@/lib/server/spam'
 import { complaintSchema } from '@/lib/validation/complaint'
 import { translateMessage } from '@/lib/validation/messages'
 
@@ -21,7 +21,7 @@ export const POST = handle((request) => {
       const body = await readJson(request)
       const complaint = parseBody(body, complaintSchema)
       if (await spamReason(gate, honeypotIn(body), complaint.clientId)) {
-        return json({ message, data: { _id: decoyId(), reference: decoyReference() } }, 201)
+        return json({ message, data: { _id: decoyId(), reference: await decoyComplaintReference() } }, 201)
       }
       const { data, row } = await createComplaint(complaint)
       if (row.created)

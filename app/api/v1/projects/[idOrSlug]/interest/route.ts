@@ -12,15 +12,17 @@ import { createInterest } from '@/lib/server/leads'
 import { notifyFirm, sendBrochureLink } from '@/lib/server/notify'
 import { brochureLink, checkUnitType, findInterestTarget } from '@/lib/server/project-interest'
 import { behindLeadGate, decoyId, honeypotIn, spamReason } from '@/lib/server/spam'
-import { INTEREST_MESSAGE, interestSchema } from '@/lib/validation/interest'
+import { INTEREST_MESSAGE, interestSchemaFor } from '@/lib/validation/interest'
 import { translateMessage } from '@/lib/validation/messages'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * Register interest in a project: the same gate, validation, spam handling and retry safety
- * as the other leads. When the project has a brochure, its link goes to the visitor by e-mail
- * (`brochure: true` says one is on its way); the answer never carries a file address.
+ * as the other leads. When the project has a brochure (`brochure: true`), the answer carries
+ * the visitor's own signed, expiring link to it (`brochureUrl`), and the same link is mailed to
+ * them through the outbox: nothing depends on a mailbox. A dropped spam post gets the same
+ * answer, with a link that behaves the same (see brochureLink).
  * `?locale=ar` (the Arabic pages) answers every message in Arabic; the rules are the same.
  */
 export const POST = handle<{ params: Promise<{ idOrSlug: string }> }>((request, { params }) => {
@@ -31,29 +33,32 @@ export const POST = handle<{ params: Promise<{ idOrSlug: string }> }>((request, 
       const target = await findInterestTarget((await params).idOrSlug)
       if (!target) throw new HttpError(404, 'Project not found')
       const body = await readJson(request)
-      const interest = parseBody(body, interestSchema)
+      const interest = parseBody(body, interestSchemaFor(locale))
       checkUnitType(target, interest.unitType)
-      const offersBrochure = target.brochure !== null
+      const brochure = target.brochure !== null
+      const linkFor = (id: string, unstored = false) =>
+        brochure ? brochureLink(env.SITE_URL, target, id, { locale, unstored }) : undefined
       if (await spamReason(gate, honeypotIn(body), interest.clientId)) {
-        return json({ message, data: { _id: decoyId(), brochure: offersBrochure } }, 201)
+        const _id = decoyId()
+        return json({ message, data: { _id, brochure, brochureUrl: linkFor(_id, true) } }, 201)
       }
       const { data, row } = await createInterest(target.id, interest)
-      const project = { name: target.name, slug: target.slug }
-      let brochure = false
+      const brochureUrl = linkFor(data._id)
       if (row.created) {
+        const project = { name: target.name, slug: target.slug }
         notifyFirm({ kind: 'interest', id: row.id, lead: interest, project })
-        if (offersBrochure) {
-          brochure = sendBrochureLink({
+        if (brochureUrl) {
+          sendBrochureLink({
             to: interest.email,
             visitor: interest,
             project,
-            link: brochureLink(env.SITE_URL, target, row.publicId),
+            link: brochureUrl,
             leadRowId: row.id,
             locale,
           })
         }
-      } else brochure = offersBrochure
-      return json({ message, data: { ...data, brochure } }, 201)
+      }
+      return json({ message, data: { ...data, brochure, brochureUrl } }, 201)
     }),
   )
 })
