@@ -14,7 +14,7 @@ export const Complaints: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['reference', 'firstName', 'lastName', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'firstName', 'lastName', 'phone', 'email', 'propertyReference', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
   fields: [

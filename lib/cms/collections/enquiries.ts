@@ -9,14 +9,14 @@ export const Enquiries: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'phone', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'page', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
   fields: [
     publicIdField,
     ...personFields,
     { name: 'message', type: 'textarea', required: true, admin: { readOnly: true } },
-    { name: 'page', type: 'text', admin: { readOnly: true, description: 'Where the visitor sent it from.' } },
+    { name: 'page', label: 'Sent from', type: 'text', admin: { readOnly: true, description: 'Where the visitor sent it from.' } },
     clientIdField,
     statusField([
       { label: 'New', value: 'new' },

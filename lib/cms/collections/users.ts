@@ -6,7 +6,7 @@ import { authCookieSecure } from '../auth-cookie'
 /** Staff accounts. Admins manage users; editors publish content and answer leads. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Settings' },
+  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name', 'roles', 'updatedAt'] },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
