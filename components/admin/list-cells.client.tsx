@@ -27,6 +27,12 @@ export function YesNoCell(props: DefaultCellComponentProps) {
   return <TextCell props={props} text={yesNo(props.cellData)} />
 }
 
+/** An optional text left empty: a dash, not Payload's "<No Unit Type>". */
+export function OptionalTextCell(props: DefaultCellComponentProps) {
+  const text = typeof props.cellData === 'string' ? props.cellData.trim() : ''
+  return <TextCell props={props} text={text || '—'} />
+}
+
 export function PercentCell(props: DefaultCellComponentProps) {
   return <TextCell props={props} text={adminPercent(props.cellData)} />
 }

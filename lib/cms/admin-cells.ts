@@ -6,6 +6,7 @@ export const adminCells = {
   price: `${file}#PriceCell`,
   yesNo: `${file}#YesNoCell`,
   percent: `${file}#PercentCell`,
+  optionalText: `${file}#OptionalTextCell`,
   translationStatus: `${file}#TranslationStatusCell`,
 } as const
 

@@ -3,6 +3,7 @@ import { leadAccess } from '../access'
 import { clientIdField, personFields, statusField } from '../fields/lead'
 import { publicIdField } from '../fields/public-id'
 import { ADMIN_DATE_TIME } from '@/lib/admin-display'
+import { adminCells } from '../admin-cells'
 
 /**
  * Register-interest leads from project pages: who wants to hear about which project and unit
@@ -16,7 +17,7 @@ export const Interests: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'email',
     // The off-plan team calls these back: the phone number belongs beside the name.
-    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'project', 'unitType', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'project', 'status', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'phone'],
   },
   defaultSort: '-createdAt',
@@ -37,7 +38,11 @@ export const Interests: CollectionConfig = {
         {
           name: 'unitType',
           type: 'text',
-          admin: { readOnly: true, description: 'The unit type the visitor asked about, if any.' },
+          admin: {
+            readOnly: true,
+            description: 'The unit type the visitor asked about, if any.',
+            components: { Cell: adminCells.optionalText },
+          },
         },
       ],
     },

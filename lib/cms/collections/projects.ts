@@ -84,7 +84,7 @@ export const Projects: CollectionConfig = {
   admin: {
     group: 'Listings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'developer', 'community', 'projectStatus', 'launchDate', 'handoverYear', '_status', 'isVerified', ...translationStatusColumns],
+    defaultColumns: ['name', 'developer', 'projectStatus', 'launchDate', 'handoverYear', '_status', 'isVerified', ...translationStatusColumns],
     listSearchableFields: ['name', 'slug', 'community', 'dldProjectNumber'],
   },
   // Only what an editor publishes reaches the site; staff prepare the rest as drafts.

@@ -18,7 +18,7 @@ export const Properties: CollectionConfig = {
   admin: {
     group: 'Listings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'reference', 'price', 'status', 'city', 'isFeatured', 'createdAt', ...translationStatusColumns],
+    defaultColumns: ['name', 'reference', 'price', 'status', 'isFeatured', 'createdAt', ...translationStatusColumns],
     listSearchableFields: ['name', 'reference', 'city', 'location'],
   },
   defaultSort: '-createdAt',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { env } from '@/lib/env'
 import { adminOrSelf, isAdmin, isAdminField } from '../access'
+import { adminCells } from '../admin-cells'
 import { authCookieSecure } from '../auth-cookie'
 
 /** Staff accounts. Admins manage users; editors publish content and answer leads. */
@@ -22,7 +23,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', admin: { components: { Cell: adminCells.optionalText } } },
     {
       name: 'roles',
       type: 'select',
