@@ -2,6 +2,7 @@ import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ADMIN_DATE_TIME } from '@/lib/admin-display'
 import { collections } from '@/lib/cms/collections'
 import { database, watchConnectionPool } from '@/lib/cms/database'
 import { smtpAdapter } from '@/lib/cms/email'
@@ -21,6 +22,8 @@ export default buildConfig({
   admin: {
     user: 'users',
     avatar: 'default',
+    // Day first, with the year and the time, as staff in the UAE write dates (date-fns pattern).
+    dateFormat: ADMIN_DATE_TIME,
     meta: { titleSuffix: ` — ${env.SITE_NAME}` },
     importMap: { baseDir: path.resolve(/*turbopackIgnore: true*/ process.cwd()) },
   },

@@ -160,7 +160,7 @@ export interface UserAuthOperations {
 export interface Property {
   id: number;
   /**
-   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
   /**
@@ -284,7 +284,7 @@ export interface Media {
 export interface Team {
   id: number;
   /**
-   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
   /**
@@ -309,7 +309,7 @@ export interface Team {
 export interface Project {
   id: number;
   /**
-   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
   /**
@@ -413,7 +413,7 @@ export interface Project {
 export interface Developer {
   id: number;
   /**
-   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
   /**
@@ -459,7 +459,7 @@ export interface Brochure {
 export interface Article {
   id: number;
   /**
-   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
   /**
@@ -502,7 +502,7 @@ export interface Article {
 export interface Testimonial {
   id: number;
   /**
-   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
   /**
@@ -1262,7 +1262,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   /**
-   * Fields still shown in English on the العربية site. Switch the locale at the top to translate them; this updates when you save.
+   * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
   landline: string;

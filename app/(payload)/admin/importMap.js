@@ -1,3 +1,8 @@
+import { TranslationStatusCell as TranslationStatusCell_92e8d58be2339e334db007dbca348033 } from '../../../components/admin/list-cells.client'
+import { TranslationStatusField as TranslationStatusField_dfeed58eae51d08a907198b89ae61e0f } from '../../../components/admin/translation-status-field.client'
+import { YesNoCell as YesNoCell_92e8d58be2339e334db007dbca348033 } from '../../../components/admin/list-cells.client'
+import { PriceCell as PriceCell_92e8d58be2339e334db007dbca348033 } from '../../../components/admin/list-cells.client'
+import { PercentCell as PercentCell_92e8d58be2339e334db007dbca348033 } from '../../../components/admin/list-cells.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,10 +26,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OptionalTextCell as OptionalTextCell_92e8d58be2339e334db007dbca348033 } from '../../../components/admin/list-cells.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/list-cells.client#TranslationStatusCell": TranslationStatusCell_92e8d58be2339e334db007dbca348033,
+  "/components/admin/translation-status-field.client#TranslationStatusField": TranslationStatusField_dfeed58eae51d08a907198b89ae61e0f,
+  "/components/admin/list-cells.client#YesNoCell": YesNoCell_92e8d58be2339e334db007dbca348033,
+  "/components/admin/list-cells.client#PriceCell": PriceCell_92e8d58be2339e334db007dbca348033,
+  "/components/admin/list-cells.client#PercentCell": PercentCell_92e8d58be2339e334db007dbca348033,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -48,5 +59,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/list-cells.client#OptionalTextCell": OptionalTextCell_92e8d58be2339e334db007dbca348033,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

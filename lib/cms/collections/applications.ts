@@ -9,7 +9,7 @@ export const Applications: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'designation', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'designation', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
   fields: [

@@ -5,6 +5,7 @@ import { renderRichTextOnSave } from '../hooks/render-rich-text'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
+import { ADMIN_DATE } from '@/lib/admin-display'
 
 // What the other editions translate (marked for staff until they do: fields/translation-status.ts).
 const translated = translationStatus(['title', 'excerpt', 'content'])
@@ -15,7 +16,7 @@ export const Articles: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'slug', 'publishedAt', ...translationStatusColumns],
+    defaultColumns: ['title', 'kind', 'publishedAt', 'slug', ...translationStatusColumns],
   },
   defaultSort: '-publishedAt',
   hooks: { ...revalidateCollection(cacheTags.articles), beforeChange: [translated.beforeChange, renderRichTextOnSave('content', 'html')] },
@@ -46,7 +47,14 @@ export const Articles: CollectionConfig = {
             { label: 'Community guide', value: 'guide' },
           ],
         },
-        { name: 'publishedAt', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString() },
+        {
+          name: 'publishedAt',
+          type: 'date',
+          required: true,
+          index: true,
+          defaultValue: () => new Date().toISOString(),
+          admin: { date: { displayFormat: ADMIN_DATE } },
+        },
       ],
     },
     {

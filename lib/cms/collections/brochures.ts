@@ -16,7 +16,7 @@ export const brochureDir = path.join(dataDir, 'brochures')
 export const Brochures: CollectionConfig = {
   slug: 'brochures',
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
-  admin: { group: 'Listings', useAsTitle: 'title' },
+  admin: { group: 'Listings', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'updatedAt'] },
   // A project shows whether it has a brochure: removing one changes the public project.
   hooks: revalidateCollection(cacheTags.projects),
   upload: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '../access'
 import { publicIdField } from '../fields/public-id'
+import { adminCells } from '../admin-cells'
 import { clientIdField, personFields, statusField } from '../fields/lead'
 
 /** CMP-000123: derived from the row number, so it is unique without a counter to race on. */
@@ -14,7 +15,7 @@ export const Complaints: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['reference', 'firstName', 'lastName', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'firstName', 'lastName', 'phone', 'email', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
   fields: [
@@ -27,7 +28,7 @@ export const Complaints: CollectionConfig = {
     },
     publicIdField,
     ...personFields,
-    { name: 'propertyReference', type: 'text', maxLength: 50, admin: { readOnly: true } },
+    { name: 'propertyReference', type: 'text', maxLength: 50, admin: { readOnly: true, components: { Cell: adminCells.optionalText } } },
     { name: 'message', type: 'textarea', required: true, admin: { readOnly: true } },
     clientIdField,
     statusField([

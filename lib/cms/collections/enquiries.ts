@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '../access'
 import { publicIdField } from '../fields/public-id'
+import { adminCells } from '../admin-cells'
 import { clientIdField, personFields, statusField } from '../fields/lead'
 
 export const Enquiries: CollectionConfig = {
@@ -9,14 +10,14 @@ export const Enquiries: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'phone', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'page', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
   fields: [
     publicIdField,
     ...personFields,
     { name: 'message', type: 'textarea', required: true, admin: { readOnly: true } },
-    { name: 'page', type: 'text', admin: { readOnly: true, description: 'Where the visitor sent it from.' } },
+    { name: 'page', label: 'Sent from', type: 'text', admin: { readOnly: true, description: 'Where the visitor sent it from.', components: { Cell: adminCells.optionalText } } },
     clientIdField,
     statusField([
       { label: 'New', value: 'new' },

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { leadAccess } from '../access'
 import { clientIdField, personFields, statusField } from '../fields/lead'
 import { publicIdField } from '../fields/public-id'
+import { ADMIN_DATE_TIME } from '@/lib/admin-display'
+import { adminCells } from '../admin-cells'
 
 /**
  * Register-interest leads from project pages: who wants to hear about which project and unit
@@ -14,15 +16,8 @@ export const Interests: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: [
-      'firstName',
-      'lastName',
-      'email',
-      'project',
-      'unitType',
-      'status',
-      'createdAt',
-    ],
+    // The off-plan team calls these back: the phone number belongs beside the name.
+    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'project', 'status', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'phone'],
   },
   defaultSort: '-createdAt',
@@ -43,7 +38,11 @@ export const Interests: CollectionConfig = {
         {
           name: 'unitType',
           type: 'text',
-          admin: { readOnly: true, description: 'The unit type the visitor asked about, if any.' },
+          admin: {
+            readOnly: true,
+            description: 'The unit type the visitor asked about, if any.',
+            components: { Cell: adminCells.optionalText },
+          },
         },
       ],
     },
@@ -55,7 +54,7 @@ export const Interests: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         description: 'When the brochure link was e-mailed to the visitor.',
-        date: { pickerAppearance: 'dayAndTime' },
+        date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME },
       },
     },
     clientIdField,

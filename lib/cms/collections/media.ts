@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   // The files are the site's images, fetched by browsers and the image optimiser from here.
   access: { ...publicContentAccess, read: anyone },
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'createdAt'] },
   hooks: { ...revalidateCollection(cacheTags.media), beforeChange: [addBlurPlaceholder] },
   upload: {
     staticDir: mediaDir,

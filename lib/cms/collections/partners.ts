@@ -6,7 +6,7 @@ import { revalidateCollection } from '../hooks/revalidate'
 export const Partners: CollectionConfig = {
   slug: 'partners',
   access: publicContentAccess,
-  admin: { group: 'Content', useAsTitle: 'name' },
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'logo', 'order'] },
   defaultSort: 'order',
   hooks: revalidateCollection(cacheTags.partners),
   fields: [

@@ -13,6 +13,8 @@ import { publicIdField } from '../fields/public-id'
 import { validateSlug } from './developers'
 import { propertyTypes } from './properties'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
+import { ADMIN_DATE } from '@/lib/admin-display'
+import { adminCells } from '../admin-cells'
 
 const stageLabels: Record<PlanStage, string> = {
   booking: 'On booking',
@@ -82,7 +84,7 @@ export const Projects: CollectionConfig = {
   admin: {
     group: 'Listings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'developer', 'community', 'projectStatus', 'handoverYear', '_status', ...translationStatusColumns],
+    defaultColumns: ['name', 'developer', 'projectStatus', 'launchDate', 'handoverYear', '_status', 'isVerified', ...translationStatusColumns],
     listSearchableFields: ['name', 'slug', 'community', 'dldProjectNumber'],
   },
   // Only what an editor publishes reaches the site; staff prepare the rest as drafts.
@@ -125,7 +127,13 @@ export const Projects: CollectionConfig = {
                     { label: 'Ready', value: 'ready' },
                   ],
                 },
-                { name: 'launchDate', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+                {
+                  name: 'launchDate',
+                  type: 'date',
+                  required: true,
+                  index: true,
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DATE } },
+                },
                 {
                   name: 'constructionProgress',
                   label: 'Construction progress (%)',
@@ -134,6 +142,7 @@ export const Projects: CollectionConfig = {
                   defaultValue: 0,
                   min: 0,
                   max: 100,
+                  admin: { components: { Cell: adminCells.percent } },
                 },
               ],
             },
@@ -168,7 +177,10 @@ export const Projects: CollectionConfig = {
                   label: 'Verified',
                   type: 'checkbox',
                   defaultValue: false,
-                  admin: { description: 'The DLD project number and escrow account have been checked.' },
+                  admin: {
+                    description: 'The DLD project number and escrow account have been checked.',
+                    components: { Cell: adminCells.yesNo },
+                  },
                 },
               ],
             },
@@ -181,7 +193,10 @@ export const Projects: CollectionConfig = {
               min: 0,
               max: 100,
               defaultValue: 0,
-              admin: { description: 'The share of the DLD transfer fee the developer pays for buyers: 0 (none) to 100 (all of it).' },
+              admin: {
+                description: 'The share of the DLD transfer fee the developer pays for buyers: 0 (none) to 100 (all of it).',
+                components: { Cell: adminCells.percent },
+              },
             },
             { name: 'location', type: 'text', required: true, localized: true, admin: { description: 'e.g. “Off Al Khail Road, next to the Creek Tower”' } },
             { name: 'description', type: 'richText', required: true, localized: true },
@@ -277,7 +292,7 @@ export const Projects: CollectionConfig = {
               where: { completionStatus: { equals: 'off-plan' } },
               defaultSort: '-createdAt',
               admin: {
-                defaultColumns: ['name', 'reference', 'price', 'bedrooms'],
+                defaultColumns: ['name', 'reference', 'price', 'bedrooms', 'createdAt'],
                 description: 'Off-plan listings linked to this project (set “Project” on the listing).',
               },
             },

@@ -4,6 +4,7 @@ import { publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
+import { adminCells } from '../admin-cells'
 
 export const propertyTypes = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Duplex', 'Office', 'Retail'] as const
 
@@ -17,7 +18,7 @@ export const Properties: CollectionConfig = {
   admin: {
     group: 'Listings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'reference', 'city', 'status', 'price', 'isFeatured', ...translationStatusColumns],
+    defaultColumns: ['name', 'reference', 'price', 'status', 'isFeatured', 'createdAt', ...translationStatusColumns],
     listSearchableFields: ['name', 'reference', 'city', 'location'],
   },
   defaultSort: '-createdAt',
@@ -39,10 +40,15 @@ export const Properties: CollectionConfig = {
         },
         {
           name: 'isFeatured',
+          label: 'Featured',
           type: 'checkbox',
           defaultValue: false,
           index: true,
-          admin: { width: '33%', description: 'Shown in “Featured Properties” on the home page.' },
+          admin: {
+            width: '33%',
+            description: 'Shown in “Featured Properties” on the home page.',
+            components: { Cell: adminCells.yesNo },
+          },
         },
       ],
     },
@@ -61,7 +67,14 @@ export const Properties: CollectionConfig = {
           ],
         },
         { name: 'type', type: 'select', required: true, index: true, options: [...propertyTypes] },
-        { name: 'price', type: 'number', required: true, min: 0, index: true, admin: { description: 'AED; yearly for rentals.' } },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          index: true,
+          admin: { description: 'AED; yearly for rentals.', components: { Cell: adminCells.price } },
+        },
       ],
     },
     {

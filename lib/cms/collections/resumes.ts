@@ -10,7 +10,7 @@ import { isAdmin, isStaff } from '../access'
 export const Resumes: CollectionConfig = {
   slug: 'resumes',
   access: { create: () => false, read: isStaff, update: isAdmin, delete: isAdmin },
-  admin: { group: 'Leads', hidden: false },
+  admin: { group: 'Leads', hidden: false, defaultColumns: ['filename', 'createdAt'] },
   upload: {
     staticDir: resumeDir,
     handlers: [missingFileIs404(resumeDir)],

@@ -12,7 +12,7 @@ export const Team: CollectionConfig = {
   slug: 'team',
   labels: { singular: 'Team member', plural: 'Team' },
   access: publicContentAccess,
-  admin: { group: 'Content', useAsTitle: 'fullName', defaultColumns: ['fullName', 'designation', 'order', ...translationStatusColumns] },
+  admin: { group: 'Content', useAsTitle: 'fullName', defaultColumns: ['fullName', 'designation', 'phone', 'email', 'order', ...translationStatusColumns] },
   defaultSort: 'order',
   hooks: { ...revalidateCollection(cacheTags.team), beforeChange: [translated.beforeChange] },
   fields: [

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { env } from '@/lib/env'
 import { adminOrSelf, isAdmin, isAdminField } from '../access'
+import { adminCells } from '../admin-cells'
 import { authCookieSecure } from '../auth-cookie'
 
 /** Staff accounts. Admins manage users; editors publish content and answer leads. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Settings' },
+  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name', 'roles', 'updatedAt'] },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
@@ -22,7 +23,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', admin: { components: { Cell: adminCells.optionalText } } },
     {
       name: 'roles',
       type: 'select',

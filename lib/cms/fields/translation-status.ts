@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook } from 'payload'
-import { defaultLocale, isLocale, localeInfo, locales, type Locale } from '@/lib/i18n/locales'
+import { languageName } from '@/lib/admin-display'
+import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/locales'
+import { adminCells, translationStatusFieldComponent } from '../admin-cells'
 
 /** A translated field: 'name', or an array's field as 'amenities.name'. */
 type TranslatedPath = string
@@ -12,7 +14,7 @@ function statusFieldName(locale: Locale): string {
 
 /**
  * Marks for staff what a document still lacks in each other edition: a read-only note in the
- * sidebar and a column in the list ("name, description"), updated whenever the document is
+ * sidebar ("name, description") and a column in the list ("Arabic: missing name, description"), updated whenever the document is
  * saved in that language. Until then those fields show in English on that edition's pages.
  */
 export function translationStatus(paths: readonly TranslatedPath[]): {
@@ -21,12 +23,14 @@ export function translationStatus(paths: readonly TranslatedPath[]): {
 } {
   const fields: Field[] = translations.map((locale) => ({
     name: statusFieldName(locale),
-    label: `Missing in ${localeInfo[locale].nativeName}`,
+    label: `${languageName(locale)} translation`,
     type: 'text',
     admin: {
       readOnly: true,
       position: 'sidebar',
-      description: `Fields still shown in English on the ${localeInfo[locale].nativeName} site. Switch the locale at the top to translate them; this updates when you save.`,
+      description: `What still shows in English on the ${languageName(locale)} site. Switch the locale at the top to translate it; this updates when you save.`,
+      // "Arabic: translated" or what is missing, in words, in the list and the sidebar.
+      components: { Cell: adminCells.translationStatus, Field: translationStatusFieldComponent },
     },
   }))
 

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { ADMIN_DATE } from '@/lib/admin-display'
 import { DEFAULT_MARKET_SETTINGS as D } from '@/lib/buyer-tools/market-settings'
 
 // The buyer tools' figures in site settings (lib/buyer-tools/market-settings.ts): staff change
@@ -162,7 +163,7 @@ export const exchangeRateFields: Field[] = [
         type: 'date',
         required: true,
         defaultValue: D.exchangeRates.updatedAt ?? undefined,
-        admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Shown beside converted prices.' },
+        admin: { date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DATE }, description: 'Shown beside converted prices.' },
       },
     ],
   },

@@ -1,0 +1,14 @@
+// The admin's list cells (components/admin/list-cells.client.tsx), by the path Payload's import
+// map knows them by: `npx payload generate:importmap` after adding one.
+const file = '/components/admin/list-cells.client'
+
+export const adminCells = {
+  price: `${file}#PriceCell`,
+  yesNo: `${file}#YesNoCell`,
+  percent: `${file}#PercentCell`,
+  optionalText: `${file}#OptionalTextCell`,
+  translationStatus: `${file}#TranslationStatusCell`,
+} as const
+
+/** The translation status as words in a document's sidebar. */
+export const translationStatusFieldComponent = '/components/admin/translation-status-field.client#TranslationStatusField'
