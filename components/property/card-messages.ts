@@ -32,7 +32,7 @@ export const cardMessages = defineMessages({
     messageAbout: (name: string) => `راسلنا بخصوص ${name}`,
     whatsappAbout: (name: string) => `تواصل معنا عبر واتساب بخصوص ${name}`,
     whatsappText: (name: string, reference: string) =>
-      `مرحباً، أنا مهتم بـ ${name} (الرقم المرجعي ${reference}). هل ما زال متاحاً؟`,
+      `مرحباً، أودّ الاستفسار عن ${name} (الرقم المرجعي ${reference}). هل ما زال العقار متاحاً؟`,
 
     noResults: 'لا توجد عقارات مطابقة',
     listingError: 'تعذّر تحميل العقارات. حدث خطأ ما',

@@ -1,6 +1,7 @@
 import type { Property } from '@/lib/api/types'
 import { formatLongDate, formatNumber } from '@/lib/format'
 import { communityLabel } from '@/lib/i18n/communities'
+import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-labels'
 import { propertyMessages } from './messages'
@@ -32,6 +33,7 @@ export function propertyInfoRows(info: Property['propertyInfo'], locale: Locale 
 
 function infoValue(key: string, value: string, locale: Locale): string {
   if (locale === 'en') return value
+  if (key === 'Developer') return developerLabel(value, locale)
   // lib/server/properties.ts writes '18 AED / sq ft'.
   const charge = key === 'Service charge' ? /^([\d.,]+) AED \/ sq ft$/.exec(value) : null
   if (charge?.[1]) return propertyMessages[locale].serviceChargeValue(charge[1])
