@@ -70,7 +70,9 @@ export function ProjectAside({ project, display }: { project: Project; display: 
                 />
               </span>
             )}
-            <p className="font-display text-ink text-2xl font-medium">{developerLabel(developer.name, locale)}</p>
+            <p className="font-display text-ink text-2xl font-medium">
+              {developerLabel(developer.name, locale)}
+            </p>
           </div>
           {developer.profile && (
             <p className="text-ink/75 mt-3 text-sm leading-relaxed">{developer.profile}</p>

@@ -64,7 +64,10 @@ export function ProjectFilters({
         label={t.developer}
         anyLabel={t.any}
         value={filter.developer}
-        choices={choices.developers.map((d) => ({ value: d.slug, label: developerLabel(d.name, locale) }))}
+        choices={choices.developers.map((d) => ({
+          value: d.slug,
+          label: developerLabel(d.name, locale),
+        }))}
       />
       <FilterSelect
         name="handoverYear"

@@ -48,7 +48,10 @@ export function ProjectHeader({ project, display }: { project: Project; display:
             {project.developer && (
               <>
                 <span>
-                  {t.by} <span className="text-ink font-semibold">{developerLabel(project.developer.name, locale)}</span>
+                  {t.by}{' '}
+                  <span className="text-ink font-semibold">
+                    {developerLabel(project.developer.name, locale)}
+                  </span>
                 </span>
                 <span aria-hidden="true" className="text-stone-400">
                   ·

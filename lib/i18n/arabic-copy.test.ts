@@ -29,7 +29,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const RULES: readonly { name: string; pattern: RegExp }[] = [
   // قرض / القرض / بالقرض / للقرض / وقروض …, but not مقرض or the verb اقترض.
-  { name: 'القرض (the site says التمويل)', pattern: /(?<![\u0600-\u06FF])[وف]?[بلك]?(?:ال|لل)?(?:قرض|قروض)/ },
+  {
+    name: 'القرض (the site says التمويل)',
+    pattern: /(?<![\u0600-\u06FF])[وف]?[بلك]?(?:ال|لل)?(?:قرض|قروض)/,
+  },
   // The authority's own name, الإقامة وشؤون الأجانب, is not about a buyer.
   { name: 'أجنبي / الأجانب (the site says وافد)', pattern: /(?<!شؤون ال)أجان?ب|أجنبي/ },
   { name: 'مغترب (the site says وافد)', pattern: /مغترب/ },
@@ -39,7 +42,9 @@ const RULES: readonly { name: string; pattern: RegExp }[] = [
     name: 'a developer or bank in Latin letters',
     pattern: new RegExp(
       [
-        ...namedInArabic.filter((name) => !PLACE_NAMES.has(name)).map((name) => `\\b${escape(name)}\\b`),
+        ...namedInArabic
+          .filter((name) => !PLACE_NAMES.has(name))
+          .map((name) => `\\b${escape(name)}\\b`),
         // Short forms; a project keeps its brand (Sobha Hartland, Binghatti Heights).
         '\\b(?:Emaar|Damac|DAMAC|Nakheel|Meraas|Ellington|Nshama|Meydan|Mashreq|Alnoor Developments)\\b',
         '\\bSobha\\b(?! (?:Hartland|Daffodil))',
@@ -141,7 +146,9 @@ describe('the Arabic copy', () => {
           (text) => [`project ${slug}`, text] as const,
         ),
       ),
-      ...Object.entries(arabicDeveloperProfiles).map(([key, text]) => [`developer ${key}`, text] as const),
+      ...Object.entries(arabicDeveloperProfiles).map(
+        ([key, text]) => [`developer ${key}`, text] as const,
+      ),
     ]
     expect(texts.length).toBeGreaterThan(100)
     const found = texts.flatMap(([where, text]) => bannedIn(text).map((rule) => `${where} ${rule}`))

@@ -23,7 +23,9 @@ describe('developer and bank names', () => {
   })
 
   it('shows a firm it does not know as staff typed it', () => {
-    expect(developerLabel('Crescent Heights Development', 'ar')).toBe('Crescent Heights Development')
+    expect(developerLabel('Crescent Heights Development', 'ar')).toBe(
+      'Crescent Heights Development',
+    )
     expect(bankLabel('Falcon National Bank', 'ar')).toBe('Falcon National Bank')
   })
 })
