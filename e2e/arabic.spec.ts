@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { Paginated, Project } from '@/lib/api/types'
+import { bankLabel } from '@/lib/i18n/companies'
 import { appReady } from './support/app-ready'
 import { drawEveryBlock } from './support/near-blocks'
 import { firstArticle, firstProperty } from './support/seeded'
@@ -190,6 +191,41 @@ test.describe('Arabic forms', () => {
     await form.getByRole('button', { name: 'سجّل اهتمامك' }).click()
     expect((await response).status()).toBe(201)
     await expectToast(page, new RegExp(`^شكراً لك\\. (كتيّب|سيتواصل).*${project.name}`))
+  })
+})
+
+test.describe('Arabic names and terms', () => {
+  test('a project by Emaar names its developer and escrow bank in Arabic', async ({ page }) => {
+    const res = await page.request.get('/api/v1/projects?developer=emaar-properties&limit=1')
+    const { data } = (await res.json()) as { data: Paginated<Project> }
+    const project = data.docs[0]
+    expect(project, 'a seeded Emaar project').toBeDefined()
+    await page.goto(`/ar/projects/${project!.slug}`)
+    const main = page.locator('main')
+    await expect(main.getByText('إعمار العقارية').first()).toBeVisible()
+    await expect(main).not.toContainText('Emaar')
+    if (project!.escrowBank) {
+      await expect(main).toContainText(bankLabel(project!.escrowBank, 'ar'))
+      await expect(main).not.toContainText(project!.escrowBank)
+    }
+  })
+
+  test('the mortgage calculator speaks of التمويل and says the age rule as a sentence', async ({ page }) => {
+    await page.goto('/ar/mortgage-calculator')
+    await appReady(page)
+    const form = page.getByTestId('true-cost-form')
+    await expect(form).toHaveAttribute('data-hydrated', 'true')
+    await expect(form.getByLabel('مدة التمويل', { exact: true })).toBeVisible()
+    await form.getByLabel('عمر المقترض', { exact: true }).fill('62')
+    await form.getByLabel('مدة التمويل', { exact: true }).fill('25')
+    await expect(form).toContainText(
+      'يجب سداد التمويل بالكامل قبل أن يبلغ المقترض 65 عاماً، لذا لا تتجاوز مدة التمويل لمن عمره 62 عاماً 3 سنوات',
+    )
+    // One word for the product: no قرض / القرض / قروض anywhere on the page.
+    const text = await page.locator('main').innerText()
+    expect(text).not.toMatch(/(?<![\u0600-\u06FF])[وف]?[بلك]?(?:ال|لل)?(?:قرض|قروض)/)
+    expect(text).not.toContain('أجنبي')
+    expect(text).toContain('وافد')
   })
 })
 

@@ -18,8 +18,8 @@ describe('unitTypeName', () => {
     expect(unitTypeName({ type: 'Apartment', bedrooms: 0 }, 'ar')).toBe('شقة استوديو')
     expect(unitTypeName({ type: 'Apartment', bedrooms: 1 }, 'ar')).toBe('شقة بغرفة نوم واحدة')
     expect(unitTypeName({ type: 'Townhouse', bedrooms: 2 }, 'ar')).toBe('تاون هاوس بغرفتي نوم')
-    expect(unitTypeName({ type: 'Penthouse', bedrooms: 4 }, 'ar')).toBe('بنتهاوس بـ 4 غرف نوم')
-    expect(unitTypeName({ type: 'Villa', bedrooms: 11 }, 'ar')).toBe('فيلا بـ 11 غرفة نوم')
+    expect(unitTypeName({ type: 'Penthouse', bedrooms: 4 }, 'ar')).toBe('بنتهاوس من 4 غرف نوم')
+    expect(unitTypeName({ type: 'Villa', bedrooms: 11 }, 'ar')).toBe('فيلا من 11 غرفة نوم')
   })
 
   it('keeps a kind it does not know as typed', () => {

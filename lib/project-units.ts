@@ -15,7 +15,7 @@ const ARABIC_TYPES: Record<string, string> = {
   Retail: 'محل تجاري',
 }
 
-/** 'شقة استوديو', 'فيلا بغرفة نوم واحدة', 'شقة بغرفتي نوم', 'تاون هاوس بـ 3 غرف نوم'. */
+/** 'شقة استوديو', 'فيلا بغرفة نوم واحدة', 'شقة بغرفتي نوم', 'تاون هاوس من 3 غرف نوم'. */
 function arabicUnitName({ type, bedrooms }: Pick<ProjectUnitType, 'type' | 'bedrooms'>): string {
   const kind = ARABIC_TYPES[type] ?? type
   if (bedrooms === 0) return `${kind} استوديو`
@@ -23,8 +23,8 @@ function arabicUnitName({ type, bedrooms }: Pick<ProjectUnitType, 'type' | 'bedr
   if (bedrooms === 2) return `${kind} بغرفتي نوم`
   const lastTwo = bedrooms % 100
   return lastTwo >= 3 && lastTwo <= 10
-    ? `${kind} بـ ${bedrooms} غرف نوم`
-    : `${kind} بـ ${bedrooms} غرفة نوم`
+    ? `${kind} من ${bedrooms} غرف نوم`
+    : `${kind} من ${bedrooms} غرفة نوم`
 }
 
 /**

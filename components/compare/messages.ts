@@ -5,7 +5,11 @@ import { defineMessages } from '@/lib/i18n/messages'
 const arabicHomes = (count: number) => (count === 2 ? 'عقاران' : `${count} عقارات`)
 
 const arabicYears = (years: number) =>
-  `${years} ${arabicPlural(years, { zero: 'عام', one: 'عام', two: 'عامين', few: 'أعوام', many: 'عاماً', other: 'عام' })}`
+  years === 1
+    ? 'عام واحد'
+    : years === 2
+      ? 'عامين'
+      : `${years} ${arabicPlural(years, { zero: 'عام', one: 'عام', two: 'عامين', few: 'أعوام', many: 'عاماً', other: 'عام' })}`
 
 /** The comparison page: its table, its share box and the note under it. */
 export const compareMessages = defineMessages({
@@ -102,7 +106,7 @@ export const compareMessages = defineMessages({
     perYear: ' سنوياً',
     perMonth: ' شهرياً',
     paymentNote: (offPlanLtv: number, rate: number, years: number) =>
-      `القسط الشهري التقديري: لمقيم وافد يشتري منزله الأول، ويقترض أقصى ما تسمح به البنوك لكل عقار وفق قواعد مصرف الإمارات العربية المتحدة المركزي ` +
+      `القسط الشهري التقديري: لوافد يشتري منزله الأول ويحصل على أقصى تمويل تسمح به البنوك لكل عقار وفق قواعد مصرف الإمارات العربية المتحدة المركزي ` +
       `(${offPlanLtv}% للعقارات على الخارطة)، بفائدة ${rate}% على مدى ${arabicYears(years)}. للاسترشاد فقط، وليس عرض تمويل عقاري.`,
 
     linkCopied: 'تم نسخ الرابط',

@@ -54,10 +54,14 @@ export const filterMessages = defineMessages({
     search: 'بحث',
     noMatchingOptions: 'لا توجد خيارات مطابقة.',
     bedroomOption: (count: number) =>
-      count === 1 ? 'غرفة نوم واحدة' : count === 2 ? 'غرفتا نوم' : `${count} غرف نوم`,
+      count === 1
+        ? 'غرفة نوم واحدة'
+        : count === 2
+          ? 'غرفتا نوم'
+          : `${count} ${count <= 10 ? 'غرف' : 'غرفة'} نوم`,
 
     filters: 'التصفية',
-    filtersActive: (count: number) => `التصفية، ${count} مفعّلة`,
+    filtersActive: (count: number) => `عوامل التصفية المفعّلة: ${count}`,
     sheetIntro: 'ضيّق نطاق البحث حسب المنطقة وعدد الغرف والنوع والميزانية.',
     clearAll: 'مسح جميع عوامل التصفية',
   },

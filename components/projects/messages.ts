@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
+import { arabicPlural } from '@/components/property/plural'
 import { defineMessages } from '@/lib/i18n/messages'
 
 // Currencies with the article, as they follow "converted to" in an Arabic sentence.
@@ -145,8 +146,9 @@ export const projectMessages = defineMessages({
     listBannerText:
       'مشاريع جديدة وأبراج قيد الإنشاء من أعرق مطوّري المدينة، لكلٍّ منها موعد تسليمه وخطة سداده ودفعات محمية في حساب ضمان.',
     listKicker: 'المشاريع',
+    // After the figure: مشاريع for 3 to 10, مشروعاً for 11 to 99, مشروع otherwise.
     listCount: (count: number) =>
-      count % 100 >= 3 && count % 100 <= 10 ? 'مشاريع على الخارطة' : 'مشروع على الخارطة',
+      `${arabicPlural(count, { zero: 'مشروع', one: 'مشروع', two: 'مشروع', few: 'مشاريع', many: 'مشروعاً', other: 'مشروع' })} على الخارطة`,
     listMatch: (count: number) => (count === 1 ? ' يطابق خيارات البحث' : ' تطابق خيارات البحث'),
     listFallbackHeading: 'المشاريع على الخارطة',
     listRatesNote: (currency: CurrencyCode, asOf: string) =>

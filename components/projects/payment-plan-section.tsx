@@ -1,5 +1,6 @@
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { bankLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { projectMessages } from './messages'
 import { PaymentPlanBar } from './payment-plan-bar'
@@ -42,7 +43,7 @@ export function PaymentPlanSection({
       </h2>
       <p className="text-ink/75 mt-3 mb-8 max-w-prose leading-relaxed">
         {sentence && `${sentence} `}
-        {project.escrowBank ? t.escrowAt(project.escrowBank) : t.escrow}
+        {project.escrowBank ? t.escrowAt(bankLabel(project.escrowBank, locale)) : t.escrow}
       </p>
       <div className="space-y-6">
         <PaymentPlanBar milestones={project.paymentPlan} locale={locale} />

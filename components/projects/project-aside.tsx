@@ -2,6 +2,7 @@ import Image from 'next/image'
 import { buttonClasses } from '@/components/ui/button'
 import type { Project } from '@/lib/api/types'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import { developerLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { projectMessages } from './messages'
 import { handoverLabel } from './project-labels'
@@ -69,7 +70,9 @@ export function ProjectAside({ project, display }: { project: Project; display: 
                 />
               </span>
             )}
-            <p className="font-display text-ink text-2xl font-medium">{developer.name}</p>
+            <p className="font-display text-ink text-2xl font-medium">
+              {developerLabel(developer.name, locale)}
+            </p>
           </div>
           {developer.profile && (
             <p className="text-ink/75 mt-3 text-sm leading-relaxed">{developer.profile}</p>

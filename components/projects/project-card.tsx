@@ -5,6 +5,7 @@ import type { Project, ProjectStatus } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
+import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { projectMessages } from './messages'
@@ -86,7 +87,7 @@ export function ProjectCard({
       <div className={cn('flex flex-1 flex-col', compact ? 'px-5 pt-4 pb-5' : 'px-6 pt-5 pb-6')}>
         {project.developer && (
           <p className="text-sand-700 truncate text-xs font-semibold tracking-[0.16em] uppercase rtl:tracking-normal">
-            {project.developer.name}
+            {developerLabel(project.developer.name, locale)}
           </p>
         )}
         <Heading

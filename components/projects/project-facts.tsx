@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Project } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import { bankLabel, developerLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { projectMessages } from './messages'
 import {
@@ -102,7 +103,7 @@ export function ProjectFacts({ project }: { project: Project }) {
     >
       {project.developer && (
         <Fact icon={<TowerIcon />} label={t.factDeveloper}>
-          {project.developer.name}
+          {developerLabel(project.developer.name, locale)}
         </Fact>
       )}
       <Fact icon={<CalendarIcon />} label={t.factHandover}>
@@ -127,7 +128,7 @@ export function ProjectFacts({ project }: { project: Project }) {
       )}
       {project.escrowBank && (
         <Fact icon={<BankIcon />} label={t.factEscrow} className="sm:col-span-2 xl:col-span-1">
-          {project.escrowBank}
+          {bankLabel(project.escrowBank, locale)}
           {project.isVerified && <VerifiedBadge label={t.verified} title={t.verifiedTitle} />}
         </Fact>
       )}

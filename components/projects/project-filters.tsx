@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 import { communityLabel } from '@/lib/i18n/communities'
+import { developerLabel } from '@/lib/i18n/companies'
 import { localizePath } from '@/lib/i18n/paths'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { PROJECT_STATUSES, type ProjectListFilter } from '@/lib/validation/project-query'
@@ -63,7 +64,10 @@ export function ProjectFilters({
         label={t.developer}
         anyLabel={t.any}
         value={filter.developer}
-        choices={choices.developers.map((d) => ({ value: d.slug, label: d.name }))}
+        choices={choices.developers.map((d) => ({
+          value: d.slug,
+          label: developerLabel(d.name, locale),
+        }))}
       />
       <FilterSelect
         name="handoverYear"

@@ -5,6 +5,7 @@ import type { Project } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
+import { developerLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { projectMessages } from './messages'
 import { handoverLabel, projectStatusLabel } from './project-labels'
@@ -47,7 +48,10 @@ export function ProjectHeader({ project, display }: { project: Project; display:
             {project.developer && (
               <>
                 <span>
-                  {t.by} <span className="text-ink font-semibold">{project.developer.name}</span>
+                  {t.by}{' '}
+                  <span className="text-ink font-semibold">
+                    {developerLabel(project.developer.name, locale)}
+                  </span>
                 </span>
                 <span aria-hidden="true" className="text-stone-400">
                   ·

@@ -52,9 +52,9 @@ describe('project page metadata', () => {
 })
 
 describe('project page metadata in Arabic', () => {
-  it('keeps the names in Latin and says the rest in Arabic', () => {
+  it('keeps the project’s name in Latin and names its developer in Arabic', () => {
     expect(projectTitle(project, 'ar')).toBe(
-      'Creek Crescent Residences من Emaar Properties — خطة السداد والأسعار',
+      'Creek Crescent Residences من إعمار العقارية — خطة السداد والأسعار',
     )
     expect(projectDescription({ ...project, description: '' }, 'ar')).toBe(
       'منازل على الخارطة في Creek Crescent Residences، مرسى خور دبي: ابتداءً من 1,650,000 درهم، خطة سداد 80/20، التسليم الربع الرابع 2028.',

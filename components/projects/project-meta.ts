@@ -3,6 +3,7 @@ import type { Project } from '@/lib/api/types'
 import { excerptOf } from '@/lib/excerpt'
 import { formatPrice } from '@/lib/format'
 import { communityLabel } from '@/lib/i18n/communities'
+import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { projectMessages } from './messages'
 import { handoverLabel } from './project-labels'
@@ -16,7 +17,10 @@ export function projectTitle(
   project: Pick<Project, 'name' | 'developer'>,
   locale: Locale = 'en',
 ): string {
-  return projectMessages[locale].metaTitle(project.name, project.developer?.name ?? null)
+  return projectMessages[locale].metaTitle(
+    project.name,
+    project.developer ? developerLabel(project.developer.name, locale) : null,
+  )
 }
 
 export function projectDescription(

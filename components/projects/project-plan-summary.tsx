@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link'
 import type { ProjectDetail } from '@/lib/api/types'
 import { communityLabel } from '@/lib/i18n/communities'
+import { developerLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { projectMessages } from './messages'
 import { formatPercent, handoverLabel, stageLabel } from './project-labels'
@@ -35,7 +36,7 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
       </h2>
       <p className="mt-2 text-sm text-stone-600">
         {[
-          project.developer?.name,
+          project.developer && developerLabel(project.developer.name, locale),
           communityLabel(project.community, locale),
           t.summaryHandover(handoverLabel(project.handover, locale)),
         ]

@@ -1,6 +1,7 @@
 import { InterestForm } from '@/components/forms/interest-form'
 import { Container } from '@/components/ui/container'
 import type { ProjectDetail } from '@/lib/api/types'
+import { bankLabel, developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { availabilityLabel, unitTypeLabel, unitTypeName } from '@/lib/project-units'
@@ -28,8 +29,8 @@ function unitChoicesOf(project: ProjectDetail, locale: Locale) {
  * way to the brochure, which is only ever sent by e-mail.
  */
 export function RegisterInterest({ project }: { project: ProjectDetail }) {
-  const developer = project.developer?.name ?? null
   const locale = getLocale()
+  const developer = project.developer ? developerLabel(project.developer.name, locale) : null
   const t = projectMessages[locale]
   // --near-size: its height at each width while it waits below the fold (content-visibility).
   return (
@@ -55,7 +56,7 @@ export function RegisterInterest({ project }: { project: ProjectDetail }) {
           </p>
           <ul className="text-ink/80 mt-6 space-y-2 text-sm">
             <li>{t.noFee}</li>
-            <li>{t.escrowNote(project.escrowBank)}</li>
+            <li>{t.escrowNote(project.escrowBank && bankLabel(project.escrowBank, locale))}</li>
           </ul>
         </div>
         <InterestForm

@@ -7,8 +7,8 @@ import { defineMessages } from '@/lib/i18n/messages'
 export const cardMessages = defineMessages({
   en: {
     perYear: '/ year',
-    beds: 'Beds',
-    baths: 'Baths',
+    beds: (_count: number) => 'Beds',
+    baths: (_count: number) => 'Baths',
     message: 'Message',
     call: 'Call',
     messageAbout: (name: string) => `Message us about ${name}`,
@@ -25,14 +25,15 @@ export const cardMessages = defineMessages({
   },
   ar: {
     perYear: '/ سنوياً',
-    beds: 'غرف نوم',
-    baths: 'حمامات',
+    // After the figure: the plural for 3 to 10, the singular otherwise (1 غرفة نوم، 4 غرف نوم).
+    beds: (count: number) => (count >= 3 && count <= 10 ? 'غرف نوم' : 'غرفة نوم'),
+    baths: (count: number) => (count >= 3 && count <= 10 ? 'حمّامات' : 'حمّام'),
     message: 'راسلنا',
     call: 'اتصل',
     messageAbout: (name: string) => `راسلنا بخصوص ${name}`,
     whatsappAbout: (name: string) => `تواصل معنا عبر واتساب بخصوص ${name}`,
     whatsappText: (name: string, reference: string) =>
-      `مرحباً، أنا مهتم بـ ${name} (الرقم المرجعي ${reference}). هل ما زال متاحاً؟`,
+      `مرحباً، أودّ الاستفسار عن ${name} (الرقم المرجعي ${reference}). هل ما زال العقار متاحاً؟`,
 
     noResults: 'لا توجد عقارات مطابقة',
     listingError: 'تعذّر تحميل العقارات. حدث خطأ ما',

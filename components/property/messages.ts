@@ -146,7 +146,7 @@ export const propertyMessages = defineMessages({
     whatsappAgent: (agent: string, property: string) =>
       `راسل ${agent} عبر واتساب بخصوص ${property}`,
     whatsapp: 'واتساب',
-    callAgent: (agent: string) => `اتصل بـ ${agent}`,
+    callAgent: (agent: string) => `اتصل بالمستشار ${agent}`,
     callShort: 'اتصال',
 
     checkPermit: (permit: string) =>
@@ -170,11 +170,11 @@ export const propertyMessages = defineMessages({
       `عقارات أخرى ${rent ? 'للإيجار' : 'للبيع'} في ${place} وما حولها، قريبة في السعر والمساحة.`,
 
     arrangeViewing: 'احجز موعداً للمعاينة',
-    interestedIn: (name: string) => `هل أنت مهتم بـ ${name}؟`,
+    interestedIn: (name: string) => `هل تودّ معرفة المزيد عن ${name}؟`,
     enquiryIntro:
       'اترك بياناتك وسيردّ عليك أحد مستشارينا خلال يوم عمل واحد بمدى التوفر والمخططات ومواعيد المعاينة. الرقم المرجعي',
     enquiryMessage: (name: string, reference: string) =>
-      `مرحباً، أنا مهتم بـ ${name} (الرقم المرجعي ${reference}). أرجو إرسال مزيد من التفاصيل ومواعيد المعاينة المتاحة.`,
+      `مرحباً، أودّ الاستفسار عن ${name} (الرقم المرجعي ${reference}). أرجو إرسال مزيد من التفاصيل ومواعيد المعاينة المتاحة.`,
 
     metaFallbackTitle: 'عقار',
     perYearSuffix: ' سنوياً',

@@ -123,8 +123,8 @@ export function PropertyCard({
         </p>
 
         <ul className="text-ink/80 mt-auto flex items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm">
-          <Fact icon={<BedIcon />} value={property.bedrooms} unit={t.beds} />
-          <Fact icon={<BathIcon />} value={property.bathrooms} unit={t.baths} />
+          <Fact icon={<BedIcon />} value={property.bedrooms} unit={t.beds(property.bedrooms)} />
+          <Fact icon={<BathIcon />} value={property.bathrooms} unit={t.baths(property.bathrooms)} />
           <Fact
             icon={<AreaIcon />}
             value={formatArea(property.sqft, display)}

@@ -8,6 +8,7 @@ import {
 } from '@/lib/display-prefs'
 import { formatLongDate } from '@/lib/format'
 import { communityLabel } from '@/lib/i18n/communities'
+import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-labels'
 import { propertyMessages } from './messages'
@@ -45,6 +46,7 @@ export function propertyInfoRows(
 }
 
 function infoValue(key: string, value: string, locale: Locale, display: Display): string {
+  if (key === 'Developer') return developerLabel(value, locale)
   // lib/server/properties.ts writes '18 AED / sq ft', the price of record.
   const charge = key === 'Service charge' ? /^([\d.,]+) AED \/ sq ft$/.exec(value) : null
   const aedPerSqft = charge?.[1] ? Number(charge[1].replace(/,/g, '')) : NaN

@@ -135,6 +135,26 @@ describe('translateMessage', () => {
     expect(down).toMatch(ARABIC)
   })
 
+  it('says the loan rules as a sentence, with the years agreeing with their number', () => {
+    expect(
+      translateMessage('ar', 'The loan must end by age 65: at 62 the term can be at most 3 years'),
+    ).toBe(
+      'يجب سداد التمويل بالكامل قبل أن يبلغ المقترض 65 عاماً، لذا لا تتجاوز مدة التمويل لمن عمره 62 عاماً 3 سنوات',
+    )
+    expect(
+      translateMessage('ar', 'The loan must end by age 65: at 64 the term can be at most 1 years'),
+    ).toContain('لمن عمره 64 عاماً سنة واحدة')
+    expect(
+      translateMessage('ar', 'The loan must end by age 65: at 63 the term can be at most 2 years'),
+    ).toContain('لمن عمره 63 عاماً سنتين')
+    expect(translateMessage('ar', 'The term can be at most 25 years')).toBe(
+      'لا يمكن أن تتجاوز مدة التمويل 25 سنة',
+    )
+    expect(translateMessage('ar', 'Enter a term of 1 to 25 years')).toBe(
+      'أدخل مدة تمويل من سنة واحدة إلى 25 سنة',
+    )
+  })
+
   it('translates zod’s own messages for values no form sends', () => {
     expect(translateMessage('ar', 'Invalid input: expected string, received number')).toBe(
       'قيمة غير صالحة: المتوقع نص، والمُرسَل رقم',

@@ -88,11 +88,11 @@ export const arabicMessages = {
   // The true-cost calculator (lib/validation/true-cost.ts, lib/buyer-tools/true-cost.ts).
   'Enter the price in AED': 'أدخل السعر بالدرهم الإماراتي',
   'Enter the down payment in AED (0 or more)': 'أدخل الدفعة الأولى بالدرهم الإماراتي (0 أو أكثر)',
-  'Enter the term in whole years': 'أدخل مدة القرض بعدد صحيح من السنوات',
+  'Enter the term in whole years': 'أدخل مدة التمويل بالسنوات الكاملة',
   'Enter an interest rate between 0 and 20%': 'أدخل نسبة فائدة بين 0 و20%',
-  'Choose UAE national or expatriate': 'اختر مواطن إماراتي أو مقيم وافد',
-  'Choose first or second property': 'اختر العقار الأول أو الثاني',
-  'Choose ready or off-plan': 'اختر جاهز أو على الخارطة',
+  'Choose UAE national or expatriate': 'حدّد إن كنت مواطناً إماراتياً أو وافداً',
+  'Choose first or second property': 'حدّد إن كان هذا عقارك الأول أو الثاني',
+  'Choose ready or off-plan': 'حدّد إن كان العقار جاهزاً أو على الخارطة',
   'Down payment cannot be more than the price': 'لا يمكن أن تتجاوز الدفعة الأولى سعر العقار',
 } as const satisfies Record<string, string>
 
@@ -116,6 +116,14 @@ const zodTypes: Record<string, string> = {
 }
 const zodType = (name: string) => zodTypes[name] ?? name
 
+/** A number of years as the noun after it agrees: سنة واحدة، سنتين، 3 سنوات، 25 سنة. */
+function years(count: string): string {
+  const n = Number(count)
+  if (n === 1) return 'سنة واحدة'
+  if (n === 2) return 'سنتين'
+  return `${count} ${n >= 3 && n <= 10 ? 'سنوات' : 'سنة'}`
+}
+
 /**
  * Messages that carry a number, a list or a field name, English pattern first. Tried in order,
  * after the fixed table; the captured pieces go into the Arabic unchanged.
@@ -132,23 +140,23 @@ const patterns: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must list at most (\d+) ids$/, (n) => `يجب ألا يتجاوز عدد المعرّفات ${n}`],
   [/^Choose one of (.+)$/, (list) => `اختر أحد الخيارات التالية: ${list}`],
   [/^must be one of (.+)$/, (list) => `يجب أن تكون إحدى القيم التالية: ${list}`],
-  [/^Enter a term of 1 to (\d+) years$/, (n) => `أدخل مدة القرض بالسنوات، من 1 إلى ${n}`],
-  [/^The term can be at most (\d+) years$/, (n) => `الحد الأقصى لمدة القرض بالسنوات هو ${n}`],
-  [/^Enter the borrower’s age \(18 to (\d+)\)$/, (n) => `أدخل عمر المقترض (من 18 إلى ${n})`],
+  [/^Enter a term of 1 to (\d+) years$/, (n) => `أدخل مدة تمويل من سنة واحدة إلى ${years(n)}`],
+  [/^The term can be at most (\d+) years$/, (n) => `لا يمكن أن تتجاوز مدة التمويل ${years(n)}`],
+  [/^Enter the borrower’s age \(18 to (\d+)\)$/, (n) => `أدخل عمر المقترض، من 18 إلى ${n} عاماً`],
   [
     /^Down payment must be at least ([\d,.]+) AED: banks lend at most ([\d.]+)% of this price$/,
     (amount, ltv) =>
-      `يجب ألا تقل الدفعة الأولى عن ${amount} درهم: تموّل البنوك ${ltv}% من هذا السعر كحد أقصى`,
+      `يجب ألا تقل الدفعة الأولى عن ${amount} درهم، فالبنوك لا تموّل أكثر من ${ltv}% من هذا السعر`,
   ],
   [
     /^The loan must end by age (\d+): a borrower must be younger than (\d+)$/,
     (limit, younger) =>
-      `يجب سداد القرض بالكامل قبل سن ${limit}: ويجب أن يكون عمر المقترض أقل من ${younger}`,
+      `يجب سداد التمويل بالكامل قبل أن يبلغ المقترض ${limit} عاماً، لذا يجب أن يكون عمره أقل من ${younger} عاماً`,
   ],
   [
     /^The loan must end by age (\d+): at (\d+) the term can be at most (\d+) years$/,
-    (limit, age, years) =>
-      `يجب سداد القرض بالكامل قبل سن ${limit}: في سن ${age} يكون الحد الأقصى لمدة القرض بالسنوات ${years}`,
+    (limit, age, term) =>
+      `يجب سداد التمويل بالكامل قبل أن يبلغ المقترض ${limit} عاماً، لذا لا تتجاوز مدة التمويل لمن عمره ${age} عاماً ${years(term)}`,
   ],
   // zod's defaults, for values no form sends (a crafted request's wrong types and sizes).
   [

@@ -100,7 +100,7 @@ export const arabicAmenities: Record<string, string> = {
   'High Footfall': 'حركة زوار كثيفة',
 
   // Used only by off-plan projects
-  '50-metre Lap Pool': 'مسبح سباحة بطول 50 مترًا',
+  '50-metre Lap Pool': 'مسبح بطول 50 مترًا',
   'Landscaped Podium Garden': 'حديقة منسقة على المنصة',
   'Creek Promenade Access': 'وصول مباشر إلى ممشى الخور',
   'Park Access': 'وصول مباشر إلى الحديقة',

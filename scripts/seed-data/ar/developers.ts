@@ -1,5 +1,5 @@
-// Arabic edition of the demo developers' profiles, keyed by SeedDeveloper.key. Developer,
-// community-project and founder names that Dubai's Arabic press prints in Latin stay so.
+// Arabic edition of the demo developers' profiles, keyed by SeedDeveloper.key. Developers go by
+// their Arabic names (lib/i18n/companies.ts), as Dubai's Arabic press prints them.
 export const arabicDeveloperProfiles: Record<string, string> = {
   'emaar-properties':
     'تأسست إعمار العقارية في دبي عام 1997، وهي مدرجة في سوق دبي المالي. خطّطت إعمار منطقة وسط مدينة دبي حول برج خليفة ودبي مول، وتضم مجتمعاتها السكنية مرسى خور دبي وإعمار بيتشفرونت والمرابع العربية، إلى جانب دبي هيلز استيت بالشراكة مع مِراس.',
