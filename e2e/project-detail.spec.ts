@@ -263,6 +263,29 @@ test.describe('the payment-plan calculator', () => {
     await expect(calculator(page)).not.toContainText('NaN')
   })
 
+  test('in a converted currency every project’s rows add up to the total row', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Rounded one by one, Creek Crescent Residences in GBP showed 8 × 34,021 + 68,041 = 340,209
+    // above a total of 340,206.
+    const projects = await everyProject(request)
+    expect(projects.map((p) => p.slug)).toContain('creek-crescent-residences')
+    await page.context().addCookies([{ name: 'currency', value: 'GBP', url: baseURL! }])
+    const pounds = (text: string) => {
+      expect(text).toMatch(/^[\d,]+ GBP$/)
+      return Number(text.replace(/[^\d]/g, ''))
+    }
+    for (const p of projects) {
+      await page.goto(`/projects/${p.slug}`)
+      const rows = await scheduleRows(page).getByTestId('plan-amount').allTextContents()
+      expect(rows.length, p.slug).toBeGreaterThan(1)
+      const totalShown = pounds(await page.getByTestId('plan-total').innerText())
+      expect(rows.map(pounds).reduce((sum, n) => sum + n, 0), p.slug).toBe(totalShown)
+    }
+  })
+
   test.describe('on a phone', () => {
     test.use(PHONE)
 
