@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Paginated, Project, ProjectDetail } from '../lib/api/types'
+import { excerptOf } from '../lib/excerpt'
 import { unitTypeLabel } from '../lib/project-units'
 import { appReady } from './support/app-ready'
 import { expectNotLive, holdScripts, openUntilFirstPaint, PHONE } from './support/phone'
@@ -142,6 +143,25 @@ test.describe('server-rendered HTML', () => {
       itemListElement: { name: string }[]
     }
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Projects', p.name])
+  })
+
+  test('every project’s JSON-LD description ends on a whole word', async ({ request }) => {
+    for (const p of await everyProject(request)) {
+      const html = await (await request.get(`/projects/${p.slug}`)).text()
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1]!) as { '@type': string; description?: string })
+      const description = blocks.find((b) => b['@type'] === 'ApartmentComplex' || b['@type'] === 'Residence')
+        ?.description
+      const full = excerptOf(p.description, Number.MAX_SAFE_INTEGER)
+      expect(description, p.slug).toBeTruthy()
+      if (description === full) continue
+      // Cut: a whole-word start of the text, marked with an ellipsis.
+      expect(description, p.slug).toMatch(/\S…$/)
+      const kept = description!.slice(0, -1)
+      expect(full.startsWith(kept), p.slug).toBe(true)
+      expect(full[kept.length], `${p.slug}: cut inside “${full.slice(kept.length - 10, kept.length + 10)}”`).toMatch(/[\s,.;:—-]/)
+    }
   })
 
   test('the share image is a 1200 x 630 JPEG under 300 KB', async ({ request }) => {
