@@ -242,6 +242,36 @@ describe('a listing’s sale', () => {
   })
 })
 
+describe('the mortgage news article', () => {
+  // It quotes the lending rules; the calculator applies the site settings' (seeded with the
+  // defaults). Both must give the same caps and age limits, in both editions.
+  const { ltv, maxAgeExpat, maxAgeNational, maxTermYears } = DEFAULT_MARKET_SETTINGS.mortgage
+  const read = async (locale: 'en' | 'ar') => {
+    const answer = await call<{ data: { content: string } }>(
+      `/api/v1/news/uae-mortgage-rates-november-2026${locale === 'ar' ? '?locale=ar' : ''}`,
+    )
+    expect(answer.status, answer.text).toBe(200)
+    return answer.body.data.content.replace(/<[^>]+>/g, '')
+  }
+
+  it('gives the calculator’s loan-to-value caps and age limits', async () => {
+    const en = await read('en')
+    expect(en).toContain(`up to ${ltv.expatFirstUpToThreshold}% of the value`)
+    expect(en).toContain(`Expatriates, first home above AED 5 million: up to ${ltv.expatFirstAboveThreshold}%`)
+    expect(en).toContain(`up to ${ltv.nationalFirstUpToThreshold}%; above AED 5 million, ${ltv.nationalFirstAboveThreshold}%`)
+    expect(en).toContain(`up to ${ltv.expatSecond}% for expatriates and ${ltv.nationalSecond}% for UAE nationals`)
+    expect(en).toContain(`Off-plan property: up to ${ltv.offPlan}% of the value`)
+    expect(en).toContain(`the maximum loan term is ${maxTermYears} years`)
+    expect(en).toContain(`turns ${maxAgeExpat} for expatriates, or ${maxAgeNational} for UAE nationals`)
+    expect(en).not.toMatch(/salaried\)|self-employed|nationals alike/)
+
+    const ar = await read('ar')
+    expect(ar).toContain(`حتى ${ltv.expatSecond}% للمقيمين الأجانب، وحتى ${ltv.nationalSecond}% للمواطنين`)
+    expect(ar).toContain(`سن ${maxAgeExpat} عامًا للمقيمين الأجانب، أو ${maxAgeNational} عامًا للمواطنين`)
+    expect(ar).not.toMatch(/أصحاب الأعمال الحرة|للمقيمين والمواطنين على حد سواء/)
+  })
+})
+
 describe('the calculator page', () => {
   it('is served, works the figures out from its query, and is in the sitemap', async () => {
     const page = await call(`/mortgage-calculator?${new URLSearchParams(worked)}`)
