@@ -301,7 +301,7 @@ test.describe('the payment-plan calculator', () => {
       await page.goto(`/projects/${p.slug}`)
       const rows = await scheduleRows(page).getByTestId('plan-amount').allTextContents()
       expect(rows.length, p.slug).toBeGreaterThan(1)
-      const totalShown = pounds(await page.getByTestId('plan-total').innerText())
+      const totalShown = pounds((await page.getByTestId('plan-total').textContent()) ?? '')
       expect(rows.map(pounds).reduce((sum, n) => sum + n, 0), p.slug).toBe(totalShown)
     }
   })
