@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { Paginated, Project, ProjectDetail } from '../lib/api/types'
+import { excerptOf } from '../lib/excerpt'
 import { unitTypeLabel } from '../lib/project-units'
 import { appReady } from './support/app-ready'
 import { expectNothingClipped } from './support/no-overflow'
@@ -145,6 +146,25 @@ test.describe('server-rendered HTML', () => {
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Projects', p.name])
   })
 
+  test('every project’s JSON-LD description ends on a whole word', async ({ request }) => {
+    for (const p of await everyProject(request)) {
+      const html = await (await request.get(`/projects/${p.slug}`)).text()
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1]!) as { '@type': string; description?: string })
+      const description = blocks.find((b) => b['@type'] === 'ApartmentComplex' || b['@type'] === 'Residence')
+        ?.description
+      const full = excerptOf(p.description, Number.MAX_SAFE_INTEGER)
+      expect(description, p.slug).toBeTruthy()
+      if (description === full) continue
+      // Cut: a whole-word start of the text, marked with an ellipsis.
+      expect(description, p.slug).toMatch(/\S…$/)
+      const kept = description!.slice(0, -1)
+      expect(full.startsWith(kept), p.slug).toBe(true)
+      expect(full[kept.length], `${p.slug}: cut inside “${full.slice(kept.length - 10, kept.length + 10)}”`).toMatch(/[\s,.;:—-]/)
+    }
+  })
+
   test('the share image is a 1200 x 630 JPEG under 300 KB', async ({ request }) => {
     const p = await richProject(request)
     const res = await request.get(`/projects/${p.slug}/opengraph-image`)
@@ -262,6 +282,29 @@ test.describe('the payment-plan calculator', () => {
     await expect(calculator(page)).toContainText('Enter the price in AED')
     await expect(page.getByTestId('plan-schedule')).toHaveCount(0)
     await expect(calculator(page)).not.toContainText('NaN')
+  })
+
+  test('in a converted currency every project’s rows add up to the total row', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Rounded one by one, Creek Crescent Residences in GBP showed 8 × 34,021 + 68,041 = 340,209
+    // above a total of 340,206.
+    const projects = await everyProject(request)
+    expect(projects.map((p) => p.slug)).toContain('creek-crescent-residences')
+    await page.context().addCookies([{ name: 'currency', value: 'GBP', url: baseURL! }])
+    const pounds = (text: string) => {
+      expect(text).toMatch(/^[\d,]+ GBP$/)
+      return Number(text.replace(/[^\d]/g, ''))
+    }
+    for (const p of projects) {
+      await page.goto(`/projects/${p.slug}`)
+      const rows = await scheduleRows(page).getByTestId('plan-amount').allTextContents()
+      expect(rows.length, p.slug).toBeGreaterThan(1)
+      const totalShown = pounds((await page.getByTestId('plan-total').textContent()) ?? '')
+      expect(rows.map(pounds).reduce((sum, n) => sum + n, 0), p.slug).toBe(totalShown)
+    }
   })
 
   test.describe('on a phone', () => {

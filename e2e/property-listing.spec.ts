@@ -18,6 +18,8 @@ interface Doc {
   city: string
   status: 'sell' | 'rent'
   reference: string
+  bedrooms: number
+  bathrooms: number
 }
 interface Page_ {
   docs: Doc[]
@@ -144,15 +146,20 @@ for (const width of [390, 1280] as const) {
       await expect(card.getByText('For Sell', { exact: true })).toBeVisible()
       await expect(card.getByText(doc.city, { exact: true })).toBeVisible()
       await expect(card).toContainText(`${new Intl.NumberFormat('en-AE').format(doc.price)} AED`)
-      for (const unit of ['Beds', 'Baths', 'Sq. Feet'])
+      for (const unit of [
+        doc.bedrooms === 1 ? 'Bed' : 'Beds',
+        doc.bathrooms === 1 ? 'Bath' : 'Baths',
+        'Sq. Feet',
+      ])
         await expect(card.getByText(unit, { exact: true })).toBeVisible()
       await expect(card.getByRole('link', { name: doc.name, exact: true })).toHaveAttribute(
         'href',
         `/property/${doc._id}`,
       )
+      // The Message button names the listing, so the enquiry on /contact does too.
       await expect(card.getByRole('link', { name: /^Message us about/ })).toHaveAttribute(
         'href',
-        '/contact',
+        `/contact?property=${doc._id}`,
       )
       const whatsapp = await card.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')
       expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\d{8,15}\?text=/)
@@ -163,6 +170,30 @@ for (const width of [390, 1280] as const) {
       await card.getByRole('link', { name: doc.name, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`/property/${doc._id}$`))
       await expect(page.getByRole('heading', { level: 1, name: doc.name })).toBeVisible()
+    })
+
+    test('a card’s Message button opens an enquiry that names the listing', async ({ page, request }) => {
+      const { docs } = await apiList(request, 'status=sell&page=1')
+      const doc = docs[0]!
+      await open(page, '/property')
+      await cards(page).first().getByRole('link', { name: /^Message us about/ }).click()
+      await expect(page).toHaveURL(new RegExp(`/contact\\?property=${doc._id}$`))
+      const message = page.getByLabel('Message', { exact: true })
+      await expect(message).toHaveValue(new RegExp(doc.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      await expect(message).toHaveValue(new RegExp(doc.reference))
+    })
+
+    test('a one-bedroom home reads “1 Bed”, in Arabic too', async ({ page, request }) => {
+      const { docs } = await apiList(request, 'bedrooms=1&page=1')
+      expect(docs.length, 'the seed needs a one-bedroom sale listing').toBeGreaterThan(0)
+      await open(page, '/property?bedrooms=1')
+      const card = cards(page).first()
+      await expect(card.getByText('Bed', { exact: true })).toBeVisible()
+      await expect(card.getByText('Beds', { exact: true })).toHaveCount(0)
+      await page.goto('/ar/property?bedrooms=1')
+      const arabic = cards(page).first()
+      await expect(arabic.getByText('غرفة نوم', { exact: true })).toBeVisible()
+      await expect(arabic.getByText('غرف نوم', { exact: true })).toHaveCount(0)
     })
 
     test('rent cards read For Rent with a "/ year" label', async ({ page, request }) => {

@@ -46,6 +46,28 @@ async function firstListing(request: APIRequestContext, status: 'sell' | 'rent')
   return data.docs[0]!
 }
 
+type SaleListing = {
+  _id: string
+  price: number
+  completionStatus: 'ready' | 'off-plan'
+  saleType: 'primary' | 'resale'
+  dldWaiverPercent: number
+}
+
+/** Every listing for sale, as the API answers them (who sells each, and its DLD offer). */
+async function saleListings(request: APIRequestContext): Promise<SaleListing[]> {
+  const all: SaleListing[] = []
+  for (let page = 1; ; page++) {
+    const res = await request.get(`/api/v1/properties?status=sell&limit=50&page=${page}`)
+    expect(res.ok()).toBe(true)
+    const { data } = (await res.json()) as { data: { docs: SaleListing[]; hasNextPage: boolean } }
+    all.push(...data.docs)
+    if (!data.hasNextPage) return all
+  }
+}
+
+const aed = (value: number) => `${new Intl.NumberFormat('en-AE').format(Math.round(value))} AED`
+
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -95,22 +117,39 @@ for (const [device, viewport] of [
       )
 
       await down.fill('1,500,000')
-      // Loan 1,500,000 → 8,126.07 a month; registration 3,750 + 290; upfront 194,820.
+      // Off-plan asks who sells, and starts with the usual case: the developer, no agency fee.
+      // Loan 1,500,000 → 8,126.07 a month; registration 3,750 + 290; upfront 120,580 + 4,200 +
+      // 4,040 + 3,000 = 131,820.
+      await expect(form.getByRole('radio', { name: 'The developer', exact: true })).toBeChecked()
       await expectFigures(page, {
         'max-ltv': '50%',
         loan: '1,500,000 AED',
         monthly: '8,126 AED',
         registration: '4,040 AED',
-        upfront: '194,820 AED',
-        cash: '1,694,820 AED',
+        upfront: '131,820 AED',
+        cash: '1,631,820 AED',
       })
+      await expect(figure(page, 'agency')).toHaveCount(0)
+      await expect(figure(page, 'no-agency')).toHaveText(
+        'No agency fee: bought from the developer, who pays the broker.',
+      )
       await expect(down).not.toHaveAttribute('aria-invalid', 'true')
+
+      // Bought from an owner: the agency fee is back, 60,000 + 5% VAT; upfront 194,820.
+      await choose(form, 'Resale')
+      await expectFigures(page, { agency: '63,000 AED', upfront: '194,820 AED', cash: '1,694,820 AED' })
+      await expect(figure(page, 'no-agency')).toHaveCount(0)
+      // A ready home is always a resale: the question goes away.
+      await choose(form, 'Ready')
+      await expect(form.getByRole('radio', { name: 'Resale', exact: true })).toBeHidden()
+      await choose(form, 'Off-plan')
+      await expect(form.getByRole('radio', { name: 'Resale', exact: true })).toBeChecked()
 
       // Calculate stays on the page (no reload) and keeps the figures in the address.
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
       await form.getByRole('button', { name: 'Calculate' }).click()
       await expect(page).toHaveURL(
-        /\/mortgage-calculator\?.*price=3%2C000%2C000.*completion=off-plan/,
+        /\/mortgage-calculator\?.*price=3%2C000%2C000.*completion=off-plan.*sale=resale/,
       )
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
         true,
@@ -167,15 +206,18 @@ test.describe('without JavaScript', () => {
     await page.goto('/mortgage-calculator')
     const form = calculator(page)
     await fillIn(form, { 'Property price': '3,000,000', 'Down payment': '1,500,000' })
-    await choose(form, 'Second home', 'Off-plan')
+    // Who sells an off-plan home is asked without JavaScript too (the page's CSS shows it).
+    await expect(form.getByRole('radio', { name: 'Resale', exact: true })).toBeHidden()
+    await choose(form, 'Second home', 'Off-plan', 'Resale')
     await form.getByRole('button', { name: 'Calculate' }).click()
     await expect(page).toHaveURL(
-      /\/mortgage-calculator\?.*price=3%2C000%2C000.*order=second.*completion=off-plan/,
+      /\/mortgage-calculator\?.*price=3%2C000%2C000.*order=second.*completion=off-plan.*sale=resale/,
     )
     await expectFigures(page, {
       'max-ltv': '50%',
       monthly: '8,126 AED',
       dld: '120,580 AED',
+      agency: '63,000 AED',
       cash: '1,694,820 AED',
     })
     await expect(page.getByLabel('Property price', { exact: true })).toHaveValue('3,000,000')
@@ -213,6 +255,55 @@ test.describe('on a listing', () => {
     await form.getByLabel('Down payment', { exact: true }).fill('0')
     await expect(form).toContainText('Down payment must be at least')
     await expect(section).not.toContainText('NaN')
+  })
+
+  test('an off-plan unit sold by its developer carries no agency fee, and its project’s DLD offer', async ({
+    page,
+    request,
+  }) => {
+    const listing = (await saleListings(request)).find(
+      (p) => p.saleType === 'primary' && p.dldWaiverPercent > 0,
+    )
+    expect(listing, 'the seed sells an off-plan unit for a developer who pays part of the DLD fee').toBeTruthy()
+    await page.goto(`/property/${listing!._id}`)
+    const section = page.getByTestId('true-cost-section')
+    await section.scrollIntoViewIfNeeded()
+    const form = section.getByTestId('true-cost-form')
+    await expect(form.getByRole('radio', { name: 'Off-plan', exact: true })).toBeChecked()
+    await expect(form.getByRole('radio', { name: 'The developer', exact: true })).toBeChecked()
+    await expect(figure(section, 'agency')).toHaveCount(0)
+    await expect(figure(section, 'no-agency')).toBeVisible()
+    // The developer's share of the 4% transfer fee, on a line of its own, taken off the total.
+    const share = (listing!.price * 0.04 * listing!.dldWaiverPercent) / 100
+    const waiver = figure(section, 'dld-waiver').locator('xpath=..')
+    await expect(waiver).toContainText('DLD fee paid by the developer')
+    await expect(waiver).toContainText(`${listing!.dldWaiverPercent}% of the DLD transfer fee`)
+    await expect(figure(section, 'dld-waiver')).toHaveText(`− ${aed(share)}`)
+
+    // The visitor may still price a resale of the same unit: the fee comes back, the offer goes.
+    await calculatorLive(page)
+    await choose(form, 'Resale')
+    await expect(figure(section, 'agency')).toHaveText(aed(listing!.price * 0.02 * 1.05))
+    await expect(figure(section, 'dld-waiver')).toHaveCount(0)
+  })
+
+  test('a resale carries the agency fee', async ({ page, request }) => {
+    const listings = await saleListings(request)
+    // An owner's resale of an off-plan unit if the seed has one, else a ready home (always a resale).
+    const listing =
+      listings.find((p) => p.saleType === 'resale' && p.completionStatus === 'off-plan') ??
+      listings.find((p) => p.saleType === 'resale')
+    expect(listing, 'the seed needs a resale listing').toBeTruthy()
+    await page.goto(`/property/${listing!._id}`)
+    const section = page.getByTestId('true-cost-section')
+    await section.scrollIntoViewIfNeeded()
+    const resale = section.getByRole('radio', { name: 'Resale', exact: true })
+    if (listing!.completionStatus === 'off-plan') await expect(resale).toBeChecked()
+    else await expect(resale).toBeHidden()
+    await expect(figure(section, 'agency')).toHaveText(aed(listing!.price * 0.02 * 1.05))
+    await expect(section.getByTestId('true-cost-results')).toContainText('Agency fee')
+    await expect(figure(section, 'no-agency')).toHaveCount(0)
+    await expect(figure(section, 'dld-waiver')).toHaveCount(0)
   })
 
   test('a rent listing has no true-cost section', async ({ page, request }) => {

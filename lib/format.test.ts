@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, phoneHref, whatsappHref } from './format'
+import { formatPrice, phoneHref, possessive, whatsappHref } from './format'
 
 describe('formatPrice', () => {
   it('groups whole dirhams in the en-AE style and appends AED', () => {
@@ -17,5 +17,14 @@ describe('contact links', () => {
     expect(phoneHref('+971 50 123 4567')).toBe('tel:+971501234567')
     expect(whatsappHref('+971 50 123 4567')).toBe('https://wa.me/971501234567')
     expect(whatsappHref('+971 50 123 4567', 'Hello & welcome')).toBe('https://wa.me/971501234567?text=Hello%20%26%20welcome')
+  })
+})
+
+describe('possessive', () => {
+  it('adds ’s to a name, and only the apostrophe to a name ending in s', () => {
+    expect(possessive('Emaar')).toBe('Emaar’s')
+    expect(possessive('Emaar Properties')).toBe('Emaar Properties’')
+    expect(possessive('DAMAC PROPERTIES ')).toBe('DAMAC PROPERTIES’')
+    expect(possessive('Nakheel')).toBe('Nakheel’s')
   })
 })

@@ -46,3 +46,12 @@ export function formatLongDate(value: string, locale: Locale = 'en'): string | n
   }
   return format.format(date)
 }
+
+/**
+ * The English possessive of a name: 'Emaar’s', and for a name ending in s just the apostrophe,
+ * 'Emaar Properties’' (never 'Properties’s').
+ */
+export function possessive(name: string): string {
+  const trimmed = name.trim()
+  return /s$/i.test(trimmed) ? `${trimmed}’` : `${trimmed}’s`
+}

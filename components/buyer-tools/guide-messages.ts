@@ -53,7 +53,7 @@ export const buyerGuideMessages = defineMessages({
       `With a loan, the DLD also records the bank’s mortgage over the property: ${percent} of the loan plus ${fee}. A cash buyer does not pay it.`,
     agencyTitle: 'Agency fee',
     agencyBody: (percent: string, vat: string) =>
-      `The brokerage’s commission for finding the home, negotiating and seeing the sale through to the title deed: ${percent} of the price, plus ${vat} VAT, paid when the sale completes.`,
+      `The brokerage’s commission for finding the home, negotiating and seeing the sale through to the title deed: ${percent} of the price, plus ${vat} VAT, paid when the sale completes. It applies to a resale, ready or off-plan. An off-plan home bought from the developer carries no agency fee: the developer pays the broker, and at a launch may also pay part of the DLD fee, which the calculator then takes off.`,
     valuationTitle: 'Bank valuation',
     valuationBody: (fee: string) =>
       `Before it confirms the loan, the bank sends an independent valuer to confirm the property is worth what you are paying. Expect about ${fee}, usually not refundable.`,
@@ -113,7 +113,7 @@ export const buyerGuideMessages = defineMessages({
       `عند الشراء بتمويل، تسجّل دائرة الأراضي والأملاك أيضًا رهن البنك على العقار مقابل ${percent} من مبلغ التمويل إضافةً إلى ${fee}. ولا يدفعها من يشتري نقدًا.`,
     agencyTitle: 'عمولة الوساطة',
     agencyBody: (percent: string, vat: string) =>
-      `عمولة شركة الوساطة مقابل إيجاد المنزل والتفاوض ومتابعة الصفقة حتى إصدار سند الملكية: ${percent} من السعر، إضافةً إلى ضريبة القيمة المضافة بنسبة ${vat}، وتُدفع عند إتمام البيع.`,
+      `عمولة شركة الوساطة مقابل إيجاد المنزل والتفاوض ومتابعة الصفقة حتى إصدار سند الملكية: ${percent} من السعر، إضافةً إلى ضريبة القيمة المضافة بنسبة ${vat}، وتُدفع عند إتمام البيع. وتنطبق على إعادة البيع، سواء كان العقار جاهزًا أو على الخارطة. أما إذا اشتريت عقارًا على الخارطة من المطوّر مباشرة فلا عمولة وساطة عليك، لأن المطوّر هو من يدفع للوسيط، وقد يتحمّل أيضًا جزءًا من رسوم دائرة الأراضي والأملاك عند إطلاق المشروع، فتخصمه الحاسبة من التكاليف.`,
     valuationTitle: 'تقييم البنك',
     valuationBody: (fee: string) =>
       `قبل أن يؤكد البنك التمويل، يرسل مقيّمًا مستقلًا للتحقق من أن قيمة العقار تعادل ما ستدفعه. وتبلغ رسومه نحو ${fee}، وهي في العادة غير قابلة للاسترداد.`,

@@ -115,15 +115,33 @@ describe('the live calculator', () => {
       field(html, 'downPayment').value = '1,500,000'
       radio(html, 'order', 'second').checked = true
       radio(html, 'completion', 'off-plan').checked = true
+      radio(html, 'sale', 'resale').checked = true
     })
     expect(field(page, 'price').value).toBe('3,000,000')
     expect(radio(page, 'completion', 'off-plan').checked).toBe(true)
-    // expatriate, second, off-plan: 50% cap. Loan 1,500,000 → 8,126.07 a month; DLD 120,580,
-    // registration 4,040, agency 63,000: upfront 194,820, cash 1,694,820
+    // expatriate, second, off-plan resale: 50% cap. Loan 1,500,000 → 8,126.07 a month; DLD
+    // 120,580, registration 4,040, agency 63,000: upfront 194,820, cash 1,694,820
     expect(figure(page, 'max-ltv')).toBe('50%')
     expect(figure(page, 'monthly')).toBe('8,126 AED')
     expect(figure(page, 'dld')).toBe('120,580 AED')
+    expect(figure(page, 'agency')).toBe('63,000 AED')
     expect(figure(page, 'cash')).toBe('1,694,820 AED')
+  })
+
+  it('leaves the agency fee out of an off-plan home bought from the developer', async () => {
+    const page = await hydrate((html) => {
+      field(html, 'price').value = '3,000,000'
+      field(html, 'downPayment').value = '1,500,000'
+      radio(html, 'order', 'second').checked = true
+      radio(html, 'completion', 'off-plan').checked = true
+      radio(html, 'sale', 'primary').checked = true
+    })
+    // the resale's 1,694,820 less its 63,000 agency fee
+    expect(figure(page, 'cash')).toBe('1,631,820 AED')
+    expect(page.querySelector('[data-testid="true-cost-agency"]')).toBeNull()
+    expect(page.querySelector('[data-testid="true-cost-no-agency"]')?.textContent).toContain(
+      'No agency fee',
+    )
   })
 
   it('recomputes as the visitor changes a field or an option', async () => {

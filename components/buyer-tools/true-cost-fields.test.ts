@@ -28,7 +28,21 @@ describe('defaultTrueCostValues', () => {
       residency: 'expatriate',
       order: 'first',
       completion: 'ready',
+      saleType: 'primary',
+      dldWaiverPercent: '0',
     })
+  })
+
+  it('takes who sells a listing and its project’s share of the DLD fee', () => {
+    expect(
+      defaultTrueCostValues(rules, {
+        profile: { completion: 'off-plan' },
+        sale: { saleType: 'primary', dldWaiverPercent: 50 },
+      }),
+    ).toMatchObject({ completion: 'off-plan', saleType: 'primary', dldWaiverPercent: '50' })
+    expect(
+      defaultTrueCostValues(rules, { profile: { completion: 'off-plan' }, sale: { saleType: 'resale' } }),
+    ).toMatchObject({ saleType: 'resale', dldWaiverPercent: '0' })
   })
 
   it('takes an off-plan listing’s price and completion: half down', () => {

@@ -4,6 +4,7 @@ import {
   maxTermFor,
   minDownPaymentFor,
   type BuyerProfile,
+  type SaleType,
   type TrueCost,
   type TrueCostInput,
 } from '@/lib/buyer-tools/true-cost'
@@ -30,6 +31,8 @@ export const FIELD_ORDER: readonly TrueCostFieldName[] = [
   'residency',
   'order',
   'completion',
+  'saleType',
+  'dldWaiverPercent',
 ]
 
 export type TrueCostState =
@@ -62,9 +65,16 @@ export function formatAmount(value: number, locale: Locale = 'en'): string {
   return format.format(value)
 }
 
+/** Who sells and the developer's share of the DLD fee, as a listing or a shared link gives them. */
+export interface SaleDefaults {
+  saleType?: SaleType
+  dldWaiverPercent?: number
+}
+
 /**
  * A starting point a bank would accept: the least down payment the profile allows, and the
- * staff's rate, term and age (the term shortened when the age limit needs it).
+ * staff's rate, term and age (the term shortened when the age limit needs it). Off-plan is taken
+ * as bought from the developer unless the listing says it is a resale.
  */
 export function defaultTrueCostValues(
   rules: MortgageRules,
@@ -72,7 +82,8 @@ export function defaultTrueCostValues(
     price = DEFAULT_PRICE,
     profile = {},
     age = rules.defaultBorrowerAge,
-  }: { price?: number; profile?: Partial<BuyerProfile>; age?: number } = {},
+    sale = {},
+  }: { price?: number; profile?: Partial<BuyerProfile>; age?: number; sale?: SaleDefaults } = {},
 ): TrueCostFormValues {
   const buyer: BuyerProfile = {
     residency: profile.residency ?? 'expatriate',
@@ -90,6 +101,8 @@ export function defaultTrueCostValues(
     interestRate: String(rules.defaultInterestRate),
     age: String(age),
     ...buyer,
+    saleType: sale.saleType ?? 'primary',
+    dldWaiverPercent: String(sale.dldWaiverPercent ?? 0),
   }
 }
 
@@ -118,6 +131,7 @@ export function withDefaults(
       order: given.order === 'second' ? 'second' : undefined,
       completion: given.completion === 'off-plan' ? 'off-plan' : undefined,
     },
+    sale: { saleType: given.saleType === 'resale' ? 'resale' : undefined },
     age: age !== undefined && Number.isInteger(age) && age < 120 ? age : undefined,
   })
   return { ...defaults, ...given }

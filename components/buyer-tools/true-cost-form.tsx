@@ -54,6 +54,16 @@ const RADIO_GROUPS = [
       { value: 'off-plan', label: 'offPlan' },
     ],
   },
+  {
+    // Asked only for an off-plan purchase (a ready home is always a resale): shown by CSS, so
+    // the choice appears with Off-plan before the island is live and without JavaScript too.
+    field: 'saleType',
+    legend: 'boughtFrom',
+    options: [
+      { value: 'primary', label: 'fromDeveloper' },
+      { value: 'resale', label: 'resale' },
+    ],
+  },
 ] as const satisfies readonly {
   field: TrueCostFieldName
   legend: TextKey
@@ -76,7 +86,7 @@ function NumberField({
   ...input
 }: {
   idPrefix: string
-  field: Exclude<TrueCostFieldName, 'residency' | 'order' | 'completion'>
+  field: Exclude<TrueCostFieldName, 'residency' | 'order' | 'completion' | 'saleType' | 'dldWaiverPercent'>
   label: string
   unit: string
   value: string
@@ -138,7 +148,15 @@ function Segmented({
 }) {
   const id = fieldId(idPrefix, group.field)
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="min-w-0">
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-testid={`true-cost-${group.field}`}
+      className={cn(
+        'min-w-0',
+        group.field === 'saleType' &&
+          'hidden [form:has(input[value=off-plan]:checked)_&]:block',
+      )}
+    >
       <legend className={labelClasses}>{t[group.legend]}</legend>
       <div className="ring-ink/[0.06] mt-3 grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1 ring-1">
         {group.options.map((option) => (
@@ -260,6 +278,13 @@ export function TrueCostForm({
           />
         ))}
       </div>
+      {/* A listing's project may have its developer pay part of the DLD fee: carried with the
+          form (to the calculator page too), shown as its own line in the figures. */}
+      <input
+        type="hidden"
+        name={TRUE_COST_QUERY_KEYS.dldWaiverPercent}
+        defaultValue={values.dldWaiverPercent}
+      />
       <Button type="submit" className="w-full px-10 @sm:w-auto">
         {t.calculate}
       </Button>

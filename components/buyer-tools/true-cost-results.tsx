@@ -261,6 +261,14 @@ function Figures({
           value={aed(upfront.dldTransfer)}
           testId="true-cost-dld"
         />
+        {upfront.dldWaiver > 0 && (
+          <Row
+            label={t.dldWaiver}
+            detail={t.dldWaiverDetail(pct(cost.dldWaiverPercent))}
+            value={`− ${aed(upfront.dldWaiver)}`}
+            testId="true-cost-dld-waiver"
+          />
+        )}
         <Row
           label={t.trusteeFee}
           detail={t.plusVat(
@@ -283,12 +291,15 @@ function Figures({
           value={aed(upfront.mortgageRegistration)}
           testId="true-cost-registration"
         />
-        <Row
-          label={t.agencyFee}
-          detail={t.plusVat(pct(fees.agencyFeePercent), vat)}
-          value={aed(upfront.agency)}
-          testId="true-cost-agency"
-        />
+        {/* Bought from the developer: no agency fee, said below rather than a line of zero. */}
+        {cost.saleType === 'resale' && (
+          <Row
+            label={t.agencyFee}
+            detail={t.plusVat(pct(fees.agencyFeePercent), vat)}
+            value={aed(upfront.agency)}
+            testId="true-cost-agency"
+          />
+        )}
         <Row
           label={t.valuation}
           detail={cost.loan > 0 ? t.approximate : t.notNeeded}
@@ -297,6 +308,12 @@ function Figures({
         />
         <Row label={t.totalUpfront} value={aed(upfront.total)} testId="true-cost-upfront" strong />
       </dl>
+
+      {cost.saleType === 'primary' && (
+        <p className="mt-3 text-sm leading-relaxed text-stone-600" data-testid="true-cost-no-agency">
+          {t.noAgencyFee}
+        </p>
+      )}
 
       {cost.goldenVisaEligible && (
         <p

@@ -10,8 +10,10 @@ import { buyerGuideMessages } from './guide-messages'
 import { defaultTrueCostValues, trueCostStateOf } from './true-cost-fields'
 
 /**
- * A sale listing's "what will it really cost": the calculator with the listing's price and
- * completion filled in, worked out on the server so the figures are there in the first HTML.
+ * A sale listing's "what will it really cost": the calculator with the listing's price,
+ * completion and seller filled in (a unit bought from the developer carries no agency fee, and
+ * its project may have the developer pay part of the DLD fee), worked out on the server so the
+ * figures are there in the first HTML.
  */
 export function TrueCostSection({
   property,
@@ -28,6 +30,7 @@ export function TrueCostSection({
   const values = defaultTrueCostValues(rules, {
     price: property.price,
     profile: { completion: property.completionStatus },
+    sale: { saleType: property.saleType, dldWaiverPercent: property.dldWaiverPercent },
   })
   const initial = trueCostStateOf(parseTrueCost(values, rules), rules, fees)
   return (

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { arabicPlural } from '@/components/property/plural'
+import { possessive } from '@/lib/format'
 import { defineMessages } from '@/lib/i18n/messages'
 
 // Currencies with the article, as they follow "converted to" in an Arabic sentence.
@@ -127,7 +128,7 @@ export const projectMessages = defineMessages({
     interestBrochure:
       'Leave your details and we e-mail you the brochure with floor plans at once. ',
     interestCall: (developer: string | null) =>
-      `A consultant who knows ${developer ? `${developer}’s` : 'the developer’s'} releases calls you with live availability, the latest prices by unit type and the payment plan worked out for the home you choose.`,
+      `A consultant who knows ${developer ? possessive(developer) : 'the developer’s'} releases calls you with live availability, the latest prices by unit type and the payment plan worked out for the home you choose.`,
     noFee: 'No fee to buyers for off-plan purchases from the developer.',
     escrowNote: (bank: string | null) =>
       `Payments go to the project’s escrow account${bank ? ` at ${bank}` : ''}, never to us.`,

@@ -2,7 +2,7 @@ import type { ScheduleRow } from '@/lib/buyer-tools/payment-plan'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
 import { planMessages } from './plan-messages'
-import { instalmentNote } from './plan-schedule'
+import { displayAmounts, instalmentNote } from './plan-schedule'
 import { formatMonth, formatPercent } from './project-labels'
 
 /**
@@ -24,7 +24,12 @@ export function PlanScheduleTable({
   locale: Locale
 }) {
   const t = planMessages[locale]
-  const total = rows.reduce((sum, row) => sum + row.amountAed, 0)
+  // Rounded together, so the rows add up to the total row in any currency.
+  const shown = displayAmounts(
+    rows.map((row) => row.amountAed),
+    display.aedPerUnit,
+  )
+  const money = (units: number) => formatMoney(units, { ...display, aedPerUnit: 1 })
   return (
     <div className="ring-ink/[0.06] overflow-x-auto rounded-2xl bg-white ring-1">
       <table className="w-full text-start text-[0.95rem]" data-testid="plan-schedule">
@@ -82,7 +87,7 @@ export function PlanScheduleTable({
                   className="text-ink px-5 py-3 text-end align-top font-semibold whitespace-nowrap tabular-nums md:px-6"
                   data-testid="plan-amount"
                 >
-                  {formatMoney(row.amountAed, display)}
+                  {money(shown[index]!)}
                 </td>
               </tr>
             )
@@ -98,7 +103,7 @@ export function PlanScheduleTable({
               className="text-ink px-5 py-3.5 text-end font-semibold whitespace-nowrap tabular-nums md:px-6"
               data-testid="plan-total"
             >
-              {formatMoney(total, display)}
+              {money(shown.reduce((sum, units) => sum + units, 0))}
             </td>
           </tr>
         </tfoot>

@@ -1,6 +1,7 @@
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
 import type { Project, ProjectUnitType } from '@/lib/api/types'
+import { shorten } from '@/components/property/property-facts'
 import { excerptOf } from '@/lib/excerpt'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
@@ -70,7 +71,8 @@ export function ProjectJsonLd({
     '@context': 'https://schema.org',
     '@type': 'ApartmentComplex',
     name: project.name,
-    description: excerptOf(project.description, 500),
+    // Whole words: a description cut mid-word reads as broken wherever a search engine shows it.
+    description: shorten(excerptOf(project.description, Number.MAX_SAFE_INTEGER), 500),
     url,
     image: [...new Set(images)].slice(0, 8),
     address: {

@@ -11,6 +11,7 @@ import {
   sizeRange,
   stageLabel,
 } from './project-labels'
+import { projectMessages } from './messages'
 
 describe('project labels', () => {
   it('names each status as the site shows it', () => {
@@ -134,5 +135,15 @@ describe('sizeRange', () => {
     expect(sizeRange({ sizeFromSqft: 1_250, sizeToSqft: 1_250 }, { area: 'sqft' })).toBe(
       '1,250 sq ft',
     )
+  })
+})
+
+describe('the register-interest invitation', () => {
+  it('names the developer’s releases in good English, whatever the name ends with', () => {
+    expect(projectMessages.en.interestCall('Emaar Properties')).toContain(
+      'who knows Emaar Properties’ releases',
+    )
+    expect(projectMessages.en.interestCall('Sobha Realty')).toContain('who knows Sobha Realty’s releases')
+    expect(projectMessages.en.interestCall(null)).toContain('who knows the developer’s releases')
   })
 })

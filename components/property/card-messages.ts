@@ -7,8 +7,8 @@ import { defineMessages } from '@/lib/i18n/messages'
 export const cardMessages = defineMessages({
   en: {
     perYear: '/ year',
-    beds: (_count: number) => 'Beds',
-    baths: (_count: number) => 'Baths',
+    beds: (n: number) => (n === 1 ? 'Bed' : 'Beds'),
+    baths: (n: number) => (n === 1 ? 'Bath' : 'Baths'),
     message: 'Message',
     call: 'Call',
     messageAbout: (name: string) => `Message us about ${name}`,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { Property } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import { contactAboutHref } from '@/lib/contact-about'
 import {
   areaUnitLabel,
   formatArea,
@@ -134,7 +135,8 @@ export function PropertyCard({
 
         <div className="relative z-10 mt-5 flex gap-2.5">
           <Link
-            href="/contact"
+            // The enquiry form there is prefilled with this listing's name and reference.
+            href={contactAboutHref(property._id)}
             aria-label={t.messageAbout(property.name)}
             className={actionClasses('outline')}
           >

@@ -23,7 +23,7 @@ const listEndpoints: { path: string; params: string[] }[] = [
 
 /** Read endpoints that answer one document rather than a list. */
 const singleEndpoints: { path: string; params: string[] }[] = [
-  { path: '/api/v1/true-cost', params: ['price', 'downPayment', 'term', 'rate', 'age', 'residency', 'order', 'completion'] },
+  { path: '/api/v1/true-cost', params: ['price', 'downPayment', 'term', 'rate', 'age', 'residency', 'order', 'completion', 'sale', 'dldWaiver'] },
   { path: '/api/v1/preferences', params: ['currency', 'area'] },
 ]
 

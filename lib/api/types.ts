@@ -49,6 +49,10 @@ export interface Property {
   paymentPlan: string | null
   furnishing: string | null
   serviceCharge: number | null
+  /** Who sells: 'primary' is the developer (no agency fee to the buyer); a ready home is a resale. */
+  saleType: 'primary' | 'resale'
+  /** The share (0-100 %) of the DLD transfer fee the developer pays: its project's offer, on a primary sale only. */
+  dldWaiverPercent: number
   /** The off-plan project this unit belongs to, if any. */
   project: { _id: string; slug: string; name: string } | null
   createdAt: string

@@ -12,6 +12,10 @@ export const TRUE_COST_QUERY_KEYS = {
   residency: 'residency',
   order: 'order',
   completion: 'completion',
+  /** 'primary' (from the developer) or 'resale'; only read for an off-plan purchase. */
+  saleType: 'sale',
+  /** The share of the DLD transfer fee the developer pays, 0-100; only on a primary sale. */
+  dldWaiverPercent: 'dldWaiver',
 } as const
 
 export type TrueCostFormValues = Record<keyof typeof TRUE_COST_QUERY_KEYS, string>

@@ -7,6 +7,7 @@ import {
   minDownPaymentFor,
   monthlyPayment,
   trueCostIssues,
+  saleTermsOf,
   upfrontCosts,
   type BuyerProfile,
   type TrueCostInput,
@@ -69,6 +70,7 @@ describe('computeTrueCost: the worked example of the issue', () => {
       mortgageRegistration: 3_290, //    0.25% × 1,200,000 = 3,000, + 290
       agency: 31_500, //                 2% × 1,500,000 = 30,000, + 5% VAT (1,500)
       valuation: 3_000, //               the bank's valuation
+      dldWaiver: 0, //                   a ready home: a resale, the buyer pays the whole DLD fee
       total: 102_570, //                 60,580 + 4,200 + 3,290 + 31,500 + 3,000
     })
     // cash needed = down payment + upfront = 300,000 + 102,570
@@ -148,6 +150,7 @@ describe('the loan-to-value caps (UAE Central Bank)', () => {
       mortgageRegistration: 10_290, //  0.25% × 4,000,000 = 10,000, + 290
       agency: 105_000, //               2% × 5,000,000 = 100,000, + 5% VAT
       valuation: 3_000,
+      dldWaiver: 0,
       total: 323_070, //                200,580 + 4,200 + 10,290 + 105,000 + 3,000
     })
     // 1,000,000 + 323,070
@@ -156,11 +159,11 @@ describe('the loan-to-value caps (UAE Central Bank)', () => {
   })
 })
 
-describe('an expatriate’s second, off-plan home', () => {
+describe('an expatriate’s second, off-plan home bought on resale', () => {
   // Price 3,000,000, 50% down (1,500,000), 4.25%, 25 years: off-plan caps the loan at 50%.
   const profile: BuyerProfile = { residency: 'expatriate', order: 'second', completion: 'off-plan' }
   const cost = computeTrueCost(
-    input({ ...profile, price: 3_000_000, downPayment: 1_500_000 }),
+    input({ ...profile, saleType: 'resale', price: 3_000_000, downPayment: 1_500_000 }),
     rules,
     fees,
   )
@@ -181,8 +184,10 @@ describe('an expatriate’s second, off-plan home', () => {
       mortgageRegistration: 4_040, // 0.25% × 1,500,000 = 3,750, + 290
       agency: 63_000, //              2% × 3,000,000 = 60,000, + 5% VAT
       valuation: 3_000,
+      dldWaiver: 0,
       total: 194_820, //              120,580 + 4,200 + 4,040 + 63,000 + 3,000
     })
+    expect(cost.saleType).toBe('resale')
     // 1,500,000 + 194,820
     expect(cost.cashNeeded).toBe(1_694_820)
     expect(cost.goldenVisaEligible).toBe(true)
@@ -200,6 +205,66 @@ describe('an expatriate’s second, off-plan home', () => {
       trueCostIssues(input({ ...profile, price: 3_000_000, downPayment: 1_200_000 }), rules)
         .downPayment,
     ).toBe('Down payment must be at least 1,500,000 AED: banks lend at most 50% of this price')
+  })
+})
+
+describe('the same off-plan home bought from the developer', () => {
+  const profile: BuyerProfile = { residency: 'expatriate', order: 'second', completion: 'off-plan' }
+  const primary = input({ ...profile, saleType: 'primary', price: 3_000_000, downPayment: 1_500_000 })
+
+  it('carries no agency fee: the developer pays the broker', () => {
+    const cost = computeTrueCost(primary, rules, fees)
+    expect(cost.saleType).toBe('primary')
+    expect(cost.upfront).toEqual({
+      dldTransfer: 120_580,
+      trustee: 4_200,
+      mortgageRegistration: 4_040,
+      agency: 0,
+      valuation: 3_000,
+      dldWaiver: 0,
+      total: 131_820, // the resale's 194,820 less its 63,000 agency fee
+    })
+    expect(cost.cashNeeded).toBe(1_631_820)
+  })
+
+  it('takes the developer’s share of the DLD transfer fee off, not of the admin charges', () => {
+    // 50% of 4% × 3,000,000 = 60,000; the 580 admin stays with the buyer
+    const cost = computeTrueCost({ ...primary, dldWaiverPercent: 50 }, rules, fees)
+    expect(cost.dldWaiverPercent).toBe(50)
+    expect(cost.upfront.dldTransfer).toBe(120_580)
+    expect(cost.upfront.dldWaiver).toBe(60_000)
+    expect(cost.upfront.total).toBe(71_820) // 131,820 − 60,000
+    expect(cost.cashNeeded).toBe(1_571_820)
+    // All of it: only the admin charges are left to pay to the DLD
+    expect(computeTrueCost({ ...primary, dldWaiverPercent: 100 }, rules, fees).upfront).toMatchObject({
+      dldWaiver: 120_000,
+      total: 11_820, // 580 + 4,200 + 4,040 + 3,000
+    })
+  })
+
+  it('is taken as a purchase from the developer when off-plan and nothing else is said', () => {
+    expect(computeTrueCost(input({ ...profile, price: 3_000_000, downPayment: 1_500_000 }), rules, fees).upfront.agency).toBe(0)
+  })
+
+  it('never applies to a ready home, which is always a resale', () => {
+    const ready = computeTrueCost(
+      { ...primary, completion: 'ready', dldWaiverPercent: 50 },
+      rules,
+      fees,
+    )
+    expect(ready.saleType).toBe('resale')
+    expect(ready.dldWaiverPercent).toBe(0)
+    expect(ready.upfront.agency).toBe(63_000)
+    expect(ready.upfront.dldWaiver).toBe(0)
+  })
+
+  it('ignores a waiver on a resale and keeps a waiver within 0-100%', () => {
+    expect(saleTermsOf({ completion: 'off-plan', saleType: 'resale', dldWaiverPercent: 50 })).toEqual({
+      saleType: 'resale',
+      agencyFee: true,
+      dldWaiverPercent: 0,
+    })
+    expect(saleTermsOf({ completion: 'off-plan', saleType: 'primary', dldWaiverPercent: 150 }).dldWaiverPercent).toBe(100)
   })
 })
 
@@ -306,6 +371,7 @@ describe('upfrontCosts', () => {
       mortgageRegistration: 0,
       agency: 16_800,
       valuation: 0,
+      dldWaiver: 0,
       total: 53_580, // 32,580 + 4,200 + 16,800
     })
     const cost = computeTrueCost(input({ price: 800_000, downPayment: 800_000 }), rules, fees)

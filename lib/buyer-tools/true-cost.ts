@@ -4,11 +4,18 @@ import type { MortgageRules, PurchaseFees } from './market-settings'
  * What buying a Dubai home really costs: the loan a bank may give (UAE Central Bank caps), the
  * monthly payment, and the cash needed on the day (DLD, trustee, registration, agency and
  * valuation fees). Pure: the rules and fees come from site settings, every figure is in AED.
+ *
+ * Who sells decides two of the fees. An off-plan unit bought from the developer (a primary
+ * sale) carries no agency fee, as the firm promises on every project page: the developer pays
+ * the broker. The developer may also pay part of the DLD transfer fee (a launch offer, set per
+ * project). A resale, ready or off-plan, carries the agency fee and the full DLD fee.
  */
 
 export type Residency = 'expatriate' | 'national'
 export type PropertyOrder = 'first' | 'second'
 export type Completion = 'ready' | 'off-plan'
+/** 'primary': bought from the developer; 'resale': from an owner. A ready home is always a resale. */
+export type SaleType = 'primary' | 'resale'
 
 export interface BuyerProfile {
   residency: Residency
@@ -24,14 +31,48 @@ export interface TrueCostInput extends BuyerProfile {
   interestRate: number
   /** The borrower's age today: the loan must end by the age limit. */
   age: number
+  /** Who sells: see `saleTermsOf` for what is assumed when it is not given. */
+  saleType?: SaleType
+  /** The share (0-100 %) of the DLD transfer fee the developer pays; only on a primary sale. */
+  dldWaiverPercent?: number
+}
+
+/** What the sale changes in the fees. */
+export interface SaleTerms {
+  saleType: SaleType
+  /** The agency fee is due: on a resale only. */
+  agencyFee: boolean
+  /** The share of the DLD transfer fee the developer pays, 0 on a resale. */
+  dldWaiverPercent: number
+}
+
+/** A resale: the agency fee and the whole DLD fee (what a ready home always is). */
+export const RESALE_TERMS: SaleTerms = { saleType: 'resale', agencyFee: true, dldWaiverPercent: 0 }
+
+/**
+ * The sale as the fees see it. A ready home is a resale whatever is said; an off-plan purchase
+ * with no sale type given is taken as bought from the developer, the usual off-plan purchase.
+ */
+export function saleTermsOf(input: Pick<TrueCostInput, 'completion' | 'saleType' | 'dldWaiverPercent'>): SaleTerms {
+  const saleType = input.completion === 'ready' ? 'resale' : (input.saleType ?? 'primary')
+  if (saleType === 'resale') return RESALE_TERMS
+  const waiver = input.dldWaiverPercent ?? 0
+  return {
+    saleType,
+    agencyFee: false,
+    dldWaiverPercent: Number.isFinite(waiver) ? Math.min(100, Math.max(0, waiver)) : 0,
+  }
 }
 
 export interface UpfrontCosts {
   dldTransfer: number
   trustee: number
   mortgageRegistration: number
+  /** 0 on a primary sale: the developer pays the broker. */
   agency: number
   valuation: number
+  /** The part of the DLD transfer fee the developer pays (0 or more), taken off the total. */
+  dldWaiver: number
   total: number
 }
 
@@ -48,6 +89,10 @@ export interface TrueCost {
   monthlyPayment: number
   totalInterest: number
   upfront: UpfrontCosts
+  /** Who sells, as the fees were worked out (a ready home is always a resale). */
+  saleType: SaleType
+  /** The share of the DLD transfer fee the developer pays, as applied (0 on a resale). */
+  dldWaiverPercent: number
   /** Down payment plus upfront costs. */
   cashNeeded: number
   goldenVisaEligible: boolean
@@ -89,13 +134,18 @@ export function monthlyPayment(loan: number, interestRate: number, termYears: nu
 
 const roundFils = (value: number) => Math.round(value * 100) / 100
 
-/** The fees paid on the day of transfer. No loan: no registration and no bank valuation. */
-export function upfrontCosts(fees: PurchaseFees, price: number, loan: number): UpfrontCosts {
+/**
+ * The fees paid on the day of transfer. No loan: no registration and no bank valuation. The
+ * developer's share of the DLD fee covers the transfer fee itself (the percentage), not the
+ * administration charges.
+ */
+export function upfrontCosts(fees: PurchaseFees, price: number, loan: number, sale: SaleTerms = RESALE_TERMS): UpfrontCosts {
   const vat = 1 + fees.vatPercent / 100
-  const dldTransfer = (price * fees.dldTransferPercent) / 100 + fees.dldAdminFee
+  const transferFee = (price * fees.dldTransferPercent) / 100
+  const dldTransfer = transferFee + fees.dldAdminFee
   const trustee = (price >= fees.trusteeThreshold ? fees.trusteeFeeHigh : fees.trusteeFeeLow) * vat
   const mortgageRegistration = loan > 0 ? (loan * fees.mortgageRegistrationPercent) / 100 + fees.mortgageRegistrationFee : 0
-  const agency = ((price * fees.agencyFeePercent) / 100) * vat
+  const agency = sale.agencyFee ? ((price * fees.agencyFeePercent) / 100) * vat : 0
   const valuation = loan > 0 ? fees.valuationFee : 0
   const parts = {
     dldTransfer: roundFils(dldTransfer),
@@ -104,8 +154,9 @@ export function upfrontCosts(fees: PurchaseFees, price: number, loan: number): U
     agency: roundFils(agency),
     valuation: roundFils(valuation),
   }
-  const total = roundFils(Object.values(parts).reduce((sum, part) => sum + part, 0))
-  return { ...parts, total }
+  const dldWaiver = roundFils((transferFee * sale.dldWaiverPercent) / 100)
+  const total = roundFils(Object.values(parts).reduce((sum, part) => sum + part, 0) - dldWaiver)
+  return { ...parts, dldWaiver, total }
 }
 
 /**
@@ -121,7 +172,8 @@ export function computeTrueCost(input: TrueCostInput, rules: MortgageRules, fees
   const maxLtv = maxLoanToValue(rules, input, price)
   const maxLoan = roundFils((price * maxLtv) / 100)
   const payment = monthlyPayment(loan, input.interestRate, input.termYears)
-  const upfront = upfrontCosts(fees, price, loan)
+  const sale = saleTermsOf(input)
+  const upfront = upfrontCosts(fees, price, loan, sale)
   const months = Math.round(input.termYears * 12)
   return {
     loan,
@@ -133,6 +185,8 @@ export function computeTrueCost(input: TrueCostInput, rules: MortgageRules, fees
     monthlyPayment: roundFils(payment),
     totalInterest: loan > 0 ? roundFils(payment * months - loan) : 0,
     upfront,
+    saleType: sale.saleType,
+    dldWaiverPercent: sale.dldWaiverPercent,
     cashNeeded: roundFils(downPayment + upfront.total),
     goldenVisaEligible: price >= fees.goldenVisaThreshold,
   }

@@ -23,15 +23,29 @@ const furnishingLabels: Record<string, string> = {
 }
 
 /**
- * A listing's project is shown as a link: its name and address, nothing more. Reads ask only
- * for these fields, so a listing never drags its project's gallery and plan along.
+ * A listing's project is shown as a link: its name and address, nothing more, and the share of
+ * the DLD fee its developer pays (the listing's cost figures take it off). Reads ask only for
+ * these fields, so a listing never drags its project's gallery and plan along.
  */
-export const projectLink = { projects: { publicId: true, slug: true, name: true } } as const
+export const projectLink = {
+  projects: { publicId: true, slug: true, name: true, dldWaiverPercent: true },
+} as const
 
 function projectOf(doc: PropertyDoc): Property['project'] {
   const project = doc.project
   if (!project || typeof project !== 'object' || !project.slug) return null
   return { _id: project.publicId ?? String(project.id), slug: project.slug, name: project.name }
+}
+
+/**
+ * Who sells, and so which fees the buyer pays: a ready home is always a resale; an off-plan
+ * listing says (the developer's own sale, or an owner's resale of a unit bought off-plan).
+ */
+function saleOf(doc: PropertyDoc): Pick<Property, 'saleType' | 'dldWaiverPercent'> {
+  const saleType = doc.completionStatus === 'off-plan' && doc.saleType === 'primary' ? 'primary' : 'resale'
+  const project = typeof doc.project === 'object' ? doc.project : null
+  const waiver = saleType === 'primary' ? (project?.dldWaiverPercent ?? 0) : 0
+  return { saleType, dldWaiverPercent: Math.min(100, Math.max(0, waiver)) }
 }
 
 function agentOf(doc: PropertyDoc): Team | null {
@@ -97,6 +111,7 @@ export function toProperty(doc: PropertyDoc): Property {
     paymentPlan: doc.paymentPlan ?? null,
     furnishing: doc.furnishing ?? null,
     serviceCharge: doc.serviceCharge ?? null,
+    ...saleOf(doc),
     project: projectOf(doc),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
@@ -118,7 +133,8 @@ function whereOf(filter: PropertyFilter): Where {
 
 const readPropertyList = cachedRead(
   'properties:list',
-  [cacheTags.properties, cacheTags.team, cacheTags.media],
+  // Projects too: a listing carries its project's name and its share of the DLD fee.
+  [cacheTags.properties, cacheTags.team, cacheTags.media, cacheTags.projects],
   async (filter: PropertyFilter, locale: Locale = defaultLocale): Promise<Paginated<Property>> => {
     // `type` is an enum column on PostgreSQL, where comparing it with any other string is an
     // error rather than no match. No listing has another type, so the answer is known.
@@ -159,7 +175,8 @@ export async function listProperties(filter: PropertyFilter, locale: Locale = de
 
 const readProperty = cachedRead(
   'properties:one',
-  [cacheTags.properties, cacheTags.team, cacheTags.media],
+  // Projects too: a listing carries its project's name and its share of the DLD fee.
+  [cacheTags.properties, cacheTags.team, cacheTags.media, cacheTags.projects],
   async (publicId: string, locale: Locale = defaultLocale): Promise<Property | null> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

@@ -93,6 +93,9 @@ export const arabicMessages = {
   'Choose UAE national or expatriate': 'حدّد إن كنت مواطناً إماراتياً أو وافداً',
   'Choose first or second property': 'حدّد إن كان هذا عقارك الأول أو الثاني',
   'Choose ready or off-plan': 'حدّد إن كان العقار جاهزاً أو على الخارطة',
+  'Choose from the developer or resale': 'اختر الشراء من المطوّر أو إعادة البيع',
+  'Enter the developer’s share of the DLD fee (0 to 100%)':
+    'أدخل نسبة رسوم دائرة الأراضي والأملاك التي يتحمّلها المطوّر (من 0 إلى 100%)',
   'Down payment cannot be more than the price': 'لا يمكن أن تتجاوز الدفعة الأولى سعر العقار',
 } as const satisfies Record<string, string>
 

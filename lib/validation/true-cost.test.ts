@@ -18,6 +18,8 @@ const valid: TrueCostFormValues = {
   residency: 'expatriate',
   order: 'first',
   completion: 'ready',
+  saleType: 'resale',
+  dldWaiverPercent: '0',
 }
 
 const parse = (overrides: Partial<TrueCostFormValues>) =>
@@ -40,8 +42,43 @@ describe('parseTrueCost', () => {
         residency: 'expatriate',
         order: 'first',
         completion: 'ready',
+        saleType: 'resale',
+        dldWaiverPercent: 0,
       },
     })
+  })
+
+  it('reads who sells an off-plan home and the developer’s share of the DLD fee', () => {
+    const offPlan = { completion: 'off-plan', downPayment: '750,000' }
+    expect(parse({ ...offPlan, saleType: 'primary', dldWaiverPercent: '50' })).toMatchObject({
+      ok: true,
+      input: { saleType: 'primary', dldWaiverPercent: 50 },
+    })
+    // A resale has no waiver, and a ready home is a resale whatever the form still holds.
+    expect(parse({ ...offPlan, saleType: 'resale', dldWaiverPercent: '50' })).toMatchObject({
+      ok: true,
+      input: { saleType: 'resale', dldWaiverPercent: 0 },
+    })
+    expect(parse({ saleType: 'primary', dldWaiverPercent: '50' })).toMatchObject({
+      ok: true,
+      input: { completion: 'ready', saleType: 'resale', dldWaiverPercent: 0 },
+    })
+    // Not given (an API caller): off-plan is bought from the developer, with no waiver.
+    const { saleType: _sale, dldWaiverPercent: _waiver, ...withoutSale } = { ...valid, ...offPlan }
+    expect(parseTrueCost(withoutSale, rules)).toMatchObject({
+      ok: true,
+      input: { saleType: 'primary', dldWaiverPercent: 0 },
+    })
+  })
+
+  it('refuses an unknown sale type and a waiver outside 0-100%', () => {
+    expect(errorsOf({ saleType: 'auction' })).toEqual({
+      saleType: 'Choose from the developer or resale',
+    })
+    for (const waiver of ['101', '-5', 'half', ''])
+      expect(errorsOf({ dldWaiverPercent: waiver })).toEqual({
+        dldWaiverPercent: 'Enter the developer’s share of the DLD fee (0 to 100%)',
+      })
   })
 
   it.each([
@@ -222,7 +259,7 @@ describe('parseTrueCost', () => {
 describe('trueCostValuesFrom', () => {
   it('reads the query-string names into the schema’s fields', () => {
     const query = new URLSearchParams(
-      'price=2%2C000%2C000&downPayment=400000&term=20&rate=3.99&age=41&residency=national&order=second&completion=off-plan&utm_source=x',
+      'price=2%2C000%2C000&downPayment=400000&term=20&rate=3.99&age=41&residency=national&order=second&completion=off-plan&sale=resale&dldWaiver=25&utm_source=x',
     )
     expect(trueCostValuesFrom((name) => query.get(name))).toEqual({
       price: '2,000,000',
@@ -233,6 +270,8 @@ describe('trueCostValuesFrom', () => {
       residency: 'national',
       order: 'second',
       completion: 'off-plan',
+      saleType: 'resale',
+      dldWaiverPercent: '25',
     })
   })
 
@@ -256,6 +295,8 @@ describe('trueCostValuesFrom', () => {
       residency: 'residency',
       order: 'order',
       completion: 'completion',
+      saleType: 'sale',
+      dldWaiverPercent: 'dldWaiver',
     })
   })
 })

@@ -1,6 +1,12 @@
 import { z } from './z'
 import type { MortgageRules } from '@/lib/buyer-tools/market-settings'
-import { trueCostIssues, type TrueCostField, type TrueCostInput } from '@/lib/buyer-tools/true-cost'
+import {
+  saleTermsOf,
+  trueCostIssues,
+  type SaleTerms,
+  type TrueCostField,
+  type TrueCostInput,
+} from '@/lib/buyer-tools/true-cost'
 import type { TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
 
 export { TRUE_COST_QUERY_KEYS, trueCostValuesFrom, type TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
@@ -47,6 +53,11 @@ export function trueCostSchema(rules: MortgageRules) {
       residency: z.enum(['expatriate', 'national'], { error: 'Choose UAE national or expatriate' }),
       order: z.enum(['first', 'second'], { error: 'Choose first or second property' }),
       completion: z.enum(['ready', 'off-plan'], { error: 'Choose ready or off-plan' }),
+      // Optional for API callers: an off-plan purchase is taken as bought from the developer.
+      saleType: z
+        .enum(['primary', 'resale'], { error: 'Choose from the developer or resale' })
+        .optional(),
+      dldWaiverPercent: numberField(WAIVER_MESSAGE, 0, 100).optional(),
     })
     .superRefine(
       (input, ctx) => {
@@ -62,7 +73,13 @@ export function trueCostSchema(rules: MortgageRules) {
       },
       { when: () => true },
     )
+    // What the fees were worked out for: a ready home is a resale, a resale has no waiver.
+    .transform((input): TrueCostInput => ({ ...input, ...saleOf(saleTermsOf(input)) }))
 }
+
+const WAIVER_MESSAGE = 'Enter the developer’s share of the DLD fee (0 to 100%)'
+
+const saleOf = ({ saleType, dldWaiverPercent }: SaleTerms) => ({ saleType, dldWaiverPercent })
 
 /** The fields each cross-field rule of `trueCostIssues` reads. */
 const ISSUE_INPUTS: Record<TrueCostField, readonly (keyof TrueCostInput)[]> = {
@@ -75,7 +92,12 @@ const ISSUE_INPUTS: Record<TrueCostField, readonly (keyof TrueCostInput)[]> = {
 
 export type TrueCostParse =
   | { ok: true; input: TrueCostInput }
-  | { ok: false; errors: Partial<Record<TrueCostField | 'residency' | 'order' | 'completion', string>> }
+  | {
+      ok: false
+      errors: Partial<
+        Record<TrueCostField | 'residency' | 'order' | 'completion' | 'saleType' | 'dldWaiverPercent', string>
+      >
+    }
 
 // The live form parses on every keystroke: one schema per set of rules, not one per parse.
 const schemas = new WeakMap<MortgageRules, ReturnType<typeof trueCostSchema>>()

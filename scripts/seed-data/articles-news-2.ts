@@ -1,6 +1,13 @@
+import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import type { SeedArticle } from './types'
 
 // Market news, part 2: launches, financing and the rental market.
+
+// The mortgage article quotes the lending rules the calculator applies: the very figures the seed
+// writes into site settings, so the article and /mortgage-calculator never disagree.
+const { ltv, maxAgeExpat, maxAgeNational, maxTermYears } = DEFAULT_MARKET_SETTINGS.mortgage
+const { dldTransferPercent, mortgageRegistrationPercent, agencyFeePercent } = DEFAULT_MARKET_SETTINGS.fees
+const threshold = DEFAULT_MARKET_SETTINGS.mortgage.ltvPriceThreshold / 1_000_000
 
 export const newsPart2: SeedArticle[] = [
   {
@@ -50,20 +57,20 @@ export const newsPart2: SeedArticle[] = [
 <h2>The limits have not changed</h2>
 <p>Lower rates do not change how much a bank is allowed to lend. The <a href="https://www.centralbank.ae/en/">Central Bank of the UAE</a> caps loan-to-value ratios as follows:</p>
 <ul>
-<li><strong>Expatriates, first home up to AED 5 million:</strong> up to 80% of the value, so at least 20% deposit.</li>
-<li><strong>Expatriates, first home above AED 5 million:</strong> up to 70%.</li>
-<li><strong>UAE nationals, first home up to AED 5 million:</strong> up to 85%; above AED 5 million, 75%.</li>
-<li><strong>Second and subsequent homes:</strong> up to 60%, for residents and nationals alike.</li>
-<li><strong>Off-plan property:</strong> up to 50% of the value.</li>
+<li><strong>Expatriates, first home up to AED ${threshold} million:</strong> up to ${ltv.expatFirstUpToThreshold}% of the value, so at least ${100 - ltv.expatFirstUpToThreshold}% deposit.</li>
+<li><strong>Expatriates, first home above AED ${threshold} million:</strong> up to ${ltv.expatFirstAboveThreshold}%.</li>
+<li><strong>UAE nationals, first home up to AED ${threshold} million:</strong> up to ${ltv.nationalFirstUpToThreshold}%; above AED ${threshold} million, ${ltv.nationalFirstAboveThreshold}%.</li>
+<li><strong>Second and subsequent homes:</strong> up to ${ltv.expatSecond}% for expatriates and ${ltv.nationalSecond}% for UAE nationals.</li>
+<li><strong>Off-plan property:</strong> up to ${ltv.offPlan}% of the value.</li>
 </ul>
-<p>Total monthly debt repayments, including car loans and credit cards, may not exceed 50% of income, and the maximum loan term is 25 years. Banks also require the loan to end before the borrower turns 65 (salaried) or 70 (self-employed).</p>
+<p>Total monthly debt repayments, including car loans and credit cards, may not exceed 50% of income, and the maximum loan term is ${maxTermYears} years. Banks also require the loan to end before the borrower turns ${maxAgeExpat} for expatriates, or ${maxAgeNational} for UAE nationals.</p>
 <h2>Budget for the costs as well as the deposit</h2>
-<p>Most buyers focus on the 20% deposit and forget the rest. On top of it, expect:</p>
+<p>Most buyers focus on the ${100 - ltv.expatFirstUpToThreshold}% deposit and forget the rest. On top of it, expect:</p>
 <ul>
-<li>the 4% DLD transfer fee and the trustee office fee;</li>
-<li>mortgage registration at 0.25% of the loan amount plus an administrative fee;</li>
+<li>the ${dldTransferPercent}% DLD transfer fee and the trustee office fee;</li>
+<li>mortgage registration at ${mortgageRegistrationPercent}% of the loan amount plus an administrative fee;</li>
 <li>a bank valuation fee and an arrangement fee, often up to 1% of the loan;</li>
-<li>the 2% agency fee plus VAT.</li>
+<li>on a resale, the ${agencyFeePercent}% agency fee plus VAT (an off-plan home bought from the developer carries none).</li>
 </ul>
 <p>As a rule of thumb, a buyer with a mortgage needs around 27% of the purchase price in cash.</p>
 <blockquote>“Fix or float is the question everyone asks. If the repayment would strain your budget should rates rise again, fix. If you expect to sell or refinance within three years, look carefully at early settlement fees before you choose.” — Arjun Nair, Mortgage Advisor</blockquote>

@@ -1,7 +1,15 @@
+import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
+
 // Arabic edition of a selection of the demo articles, keyed by SeedArticle.slug: the four newest
 // news posts and the Downtown Dubai and Dubai Marina community guides. Each html keeps the
 // English markup tag for tag (the seed converts it to rich text the same way), with hrefs
 // unchanged; only the text is in Arabic. Articles without an entry here fall back to English.
+
+// The mortgage article quotes the lending rules the calculator applies: the very figures the seed
+// writes into site settings, so the article and /mortgage-calculator never disagree.
+const { ltv, maxAgeExpat, maxAgeNational, maxTermYears } = DEFAULT_MARKET_SETTINGS.mortgage
+const { dldTransferPercent, mortgageRegistrationPercent, agencyFeePercent } = DEFAULT_MARKET_SETTINGS.fees
+const threshold = DEFAULT_MARKET_SETTINGS.mortgage.ltvPriceThreshold / 1_000_000
 
 export const arabicArticles: Record<string, { title: string; excerpt: string; html: string }> = {
   'uae-mortgage-rates-november-2026': {
@@ -15,20 +23,20 @@ export const arabicArticles: Record<string, { title: string; excerpt: string; ht
 <h2>الحدود القصوى لم تتغير</h2>
 <p>لا يغيّر انخفاض الفائدة الحد الأقصى الذي يُسمح للبنك بتمويله، إذ يحدد <a href="https://www.centralbank.ae/en/">مصرف الإمارات العربية المتحدة المركزي</a> سقوف نسبة التمويل إلى القيمة على النحو التالي:</p>
 <ul>
-<li><strong>الوافدون، المسكن الأول بقيمة تصل إلى 5 ملايين درهم:</strong> حتى 80% من القيمة، أي دفعة أولى لا تقل عن 20%.</li>
-<li><strong>الوافدون، المسكن الأول بقيمة تتجاوز 5 ملايين درهم:</strong> حتى 70%.</li>
-<li><strong>المواطنون، المسكن الأول بقيمة تصل إلى 5 ملايين درهم:</strong> حتى 85%، وحتى 75% لما تتجاوز قيمته 5 ملايين درهم.</li>
-<li><strong>المسكن الثاني وما يليه:</strong> حتى 60%، للوافدين والمواطنين على حد سواء.</li>
-<li><strong>العقارات على الخارطة:</strong> حتى 50% من القيمة.</li>
+<li><strong>الوافدون، المسكن الأول بقيمة تصل إلى ${threshold} ملايين درهم:</strong> حتى ${ltv.expatFirstUpToThreshold}% من القيمة، أي دفعة أولى لا تقل عن ${100 - ltv.expatFirstUpToThreshold}%.</li>
+<li><strong>الوافدون، المسكن الأول بقيمة تتجاوز ${threshold} ملايين درهم:</strong> حتى ${ltv.expatFirstAboveThreshold}%.</li>
+<li><strong>المواطنون، المسكن الأول بقيمة تصل إلى ${threshold} ملايين درهم:</strong> حتى ${ltv.nationalFirstUpToThreshold}%، وحتى ${ltv.nationalFirstAboveThreshold}% لما تتجاوز قيمته ${threshold} ملايين درهم.</li>
+<li><strong>المسكن الثاني وما يليه:</strong> حتى ${ltv.expatSecond}% للوافدين، وحتى ${ltv.nationalSecond}% للمواطنين.</li>
+<li><strong>العقارات على الخارطة:</strong> حتى ${ltv.offPlan}% من القيمة.</li>
 </ul>
-<p>ولا يجوز أن يتجاوز إجمالي أقساط الديون الشهرية، بما فيها تمويل السيارات وبطاقات الائتمان، 50% من الدخل، ولا تتجاوز مدة التمويل 25 عامًا. وتشترط البنوك كذلك أن ينتهي سداد التمويل قبل أن يبلغ المقترض 65 عامًا إن كان موظفًا، أو 70 عامًا إن كان صاحب عمل حر.</p>
+<p>ولا يجوز أن يتجاوز إجمالي أقساط الديون الشهرية، بما فيها تمويل السيارات وبطاقات الائتمان، 50% من الدخل، كما أن الحد الأقصى لمدة التمويل ${maxTermYears} عامًا. وتشترط البنوك كذلك أن ينتهي سداد التمويل قبل بلوغ المقترض ${maxAgeExpat} عامًا للوافدين، أو ${maxAgeNational} عامًا للمواطنين.</p>
 <h2>احسب التكاليف إلى جانب الدفعة الأولى</h2>
-<p>يركّز معظم المشترين على الدفعة الأولى البالغة 20% وينسون بقية التكاليف. فإلى جانبها، توقّع ما يلي:</p>
+<p>يركّز معظم المشترين على الدفعة الأولى البالغة ${100 - ltv.expatFirstUpToThreshold}% وينسون بقية التكاليف. فإلى جانبها، توقّع ما يلي:</p>
 <ul>
-<li>رسوم نقل الملكية لدى دائرة الأراضي والأملاك بنسبة 4%، ورسوم مكتب أمين التسجيل؛</li>
-<li>رسوم تسجيل الرهن بنسبة 0.25% من مبلغ التمويل، إضافة إلى رسوم إدارية؛</li>
+<li>رسوم نقل الملكية لدى دائرة الأراضي والأملاك بنسبة ${dldTransferPercent}%، ورسوم مكتب أمين التسجيل؛</li>
+<li>رسوم تسجيل الرهن بنسبة ${mortgageRegistrationPercent}% من مبلغ التمويل، إضافة إلى رسوم إدارية؛</li>
 <li>رسوم التقييم لدى البنك ورسوم ترتيب التمويل، التي قد تصل إلى 1% من مبلغ التمويل؛</li>
-<li>عمولة الوساطة بنسبة 2% مضافًا إليها ضريبة القيمة المضافة.</li>
+<li>عند إعادة البيع، عمولة الوساطة بنسبة ${agencyFeePercent}% مضافًا إليها ضريبة القيمة المضافة (ولا عمولة على العقار الذي تشتريه على الخارطة من المطوّر مباشرة).</li>
 </ul>
 <p>وكقاعدة عامة، يحتاج المشتري الذي يعتمد على التمويل العقاري إلى سيولة نقدية تعادل نحو 27% من سعر الشراء.</p>
 <blockquote>«الفائدة الثابتة أم المتغيرة؟ هذا هو السؤال الذي يطرحه الجميع. إذا كان القسط سيُرهق ميزانيتك في حال عاودت الفائدة الارتفاع، فاختر التثبيت. وإذا كنت تتوقع البيع أو إعادة التمويل خلال ثلاث سنوات، فادرس رسوم السداد المبكر بعناية قبل أن تقرر.» — أرجون ناير، مستشار التمويل العقاري</blockquote>

@@ -13,10 +13,14 @@ import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { inEdition } from '@/lib/i18n/messages'
 import { localizePath } from '@/lib/i18n/paths'
 import { pageLocale } from '@/lib/i18n/request-locale'
+import { enquiryMessageFor } from '@/components/property/property-facts'
+import { CONTACT_PROPERTY_PARAM, propertyIdOf } from '@/lib/contact-about'
+import { getProperty } from '@/lib/server/properties'
 
 export const dynamic = 'force-dynamic'
 
 type Params = Promise<{ locale: string }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 const contentIn = (locale: Locale) => inEdition(locale, contactEn, contactAr)
 
@@ -32,11 +36,23 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   })
 }
 
-export default async function ContactPage({ params }: { params: Params }) {
+export default async function ContactPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}) {
   const locale = await pageLocale(params)
   const { contactPage, contactSection } = contentIn(locale)
+  // A listing card's Message button names its listing: the enquiry starts with it, as on the
+  // listing's own page. An unknown or malformed id is simply a blank enquiry.
+  const propertyId = propertyIdOf((await searchParams)[CONTACT_PROPERTY_PARAM])
   // Falls back to the configured defaults if the settings cannot be read: contacts never vanish.
-  const settings = await readSiteSettings()
+  const [settings, property] = await Promise.all([
+    readSiteSettings(),
+    propertyId ? getProperty(propertyId, locale).catch(() => null) : null,
+  ])
   return (
     <>
       <PageBanner
@@ -62,7 +78,11 @@ export default async function ContactPage({ params }: { params: Params }) {
             <Image src="/images/valuation.jpg" alt="" fill sizes="40vw" className="object-cover" />
           </div>
           <div className="shadow-soft ring-ink/[0.04] rounded-3xl bg-white p-6 ring-1 sm:p-10 lg:col-span-7">
-            <EnquiryForm title={contactSection.title} page={localizePath(locale, '/contact')} />
+            <EnquiryForm
+              title={contactSection.title}
+              defaultMessage={property ? enquiryMessageFor(property, locale) : undefined}
+              page={localizePath(locale, property ? `/property/${property._id}` : '/contact')}
+            />
           </div>
         </Container>
       </section>

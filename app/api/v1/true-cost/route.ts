@@ -1,5 +1,6 @@
 import { computeTrueCost } from '@/lib/buyer-tools/true-cost'
-import { handle, HttpError, publicJson } from '@/lib/server/http'
+import { handle, HttpError, inLocale, publicJson } from '@/lib/server/http'
+import { localeParam } from '@/lib/server/locale-param'
 import { readMarketSettings } from '@/lib/server/settings'
 import { singleValued } from '@/lib/validation/query'
 import { parseTrueCost, TRUE_COST_QUERY_KEYS, trueCostValuesFrom } from '@/lib/validation/true-cost'
@@ -8,30 +9,36 @@ export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/v1/true-cost?price=&downPayment=&term=&rate=&age=&residency=&order=&completion=
- * The calculator's figures with the staff's current rules and fees. A bad or missing value is a
- * 400 with each field's message under its query name, the first one as `message`.
+ * &sale=&dldWaiver=&locale=
+ * The calculator's figures with the staff's current rules and fees. `sale` is who sells an
+ * off-plan home ('primary', the developer: no agency fee, the default; or 'resale'), and
+ * `dldWaiver` the share of the DLD transfer fee the developer pays (0-100, primary only); a
+ * ready home is always a resale. A bad or missing value is a 400 with each field's message under
+ * its query name, the first one as `message`, in Arabic with `locale=ar`.
  */
 export const GET = handle(async (request) => {
-  const { values, repeated } = singleValued(new URL(request.url).searchParams)
-  if (repeated)
-    throw new HttpError(400, `${repeated}: must be given once`, {
-      [repeated]: 'must be given once',
-    })
-  const { mortgage, fees } = await readMarketSettings()
-  const parsed = parseTrueCost(
-    trueCostValuesFrom((name) => (Object.hasOwn(values, name) ? values[name] : undefined)),
-    mortgage,
-  )
-  if (!parsed.ok) {
-    const errors = Object.fromEntries(
-      Object.entries(parsed.errors).map(([field, message]) => [
-        TRUE_COST_QUERY_KEYS[field as keyof typeof TRUE_COST_QUERY_KEYS] ?? field,
-        message,
-      ]),
+  return inLocale(localeParam(request), async () => {
+    const { values, repeated } = singleValued(new URL(request.url).searchParams)
+    if (repeated)
+      throw new HttpError(400, `${repeated}: must be given once`, {
+        [repeated]: 'must be given once',
+      })
+    const { mortgage, fees } = await readMarketSettings()
+    const parsed = parseTrueCost(
+      trueCostValuesFrom((name) => (Object.hasOwn(values, name) ? values[name] : undefined)),
+      mortgage,
     )
-    throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', errors)
-  }
-  return publicJson({
-    data: { ...computeTrueCost(parsed.input, mortgage, fees), input: parsed.input },
+    if (!parsed.ok) {
+      const errors = Object.fromEntries(
+        Object.entries(parsed.errors).map(([field, message]) => [
+          TRUE_COST_QUERY_KEYS[field as keyof typeof TRUE_COST_QUERY_KEYS] ?? field,
+          message,
+        ]),
+      )
+      throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', errors)
+    }
+    return publicJson({
+      data: { ...computeTrueCost(parsed.input, mortgage, fees), input: parsed.input },
+    })
   })
 })
