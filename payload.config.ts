@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { collections } from '@/lib/cms/collections'
 import { database, watchConnectionPool } from '@/lib/cms/database'
 import { smtpAdapter } from '@/lib/cms/email'
+import { cmsLogger, logRefusal } from '@/lib/cms/refusal-log'
 import { SiteSettings } from '@/lib/cms/globals/site-settings'
 import { storagePlugins } from '@/lib/cms/storage'
 import { env } from '@/lib/env'
@@ -37,6 +38,9 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
+  // A refused request (401, 403…) is one line in the log, not an error with its stack.
+  logger: cmsLogger,
+  hooks: { afterError: [logRefusal] },
   editor: lexicalEditor(),
   db: database(),
   onInit: watchConnectionPool,
