@@ -36,6 +36,23 @@ export function refusalLine(method: string | undefined, url: string | undefined,
   return `${(method ?? 'GET').toUpperCase()} ${path} ${status}`
 }
 
+/**
+ * The same by name, for where the names survive (the development server): Payload would log a
+ * one-line message of its own for these besides the hook's line.
+ */
+export const refusalLoggingLevels: NonNullable<Config['loggingLevels']> = {
+  AuthenticationError: false,
+  FileUploadError: false,
+  Forbidden: false,
+  Locked: false,
+  LockedAuth: false,
+  MissingFile: false,
+  NotFound: false,
+  QueryError: false,
+  UnverifiedEmail: false,
+  ValidationError: false,
+}
+
 /** Payload's own pretty log, minus the refusals' stack traces. */
 export const cmsLogger: NonNullable<Config['logger']> = {
   options: {
