@@ -53,7 +53,13 @@ export function watchBody(req, onTooSlow, rule = BODY_RULE) {
     onTooSlow(error)
   }, rule.checkEveryMs)
   timer.unref()
-  const stop = () => clearInterval(timer)
+  // A kept-alive socket carries many requests: each takes its listener away when it ends.
+  const stop = () => {
+    clearInterval(timer)
+    req.off('end', stop)
+    req.off('close', stop)
+    socket.off('close', stop)
+  }
   req.once('end', stop)
   req.once('close', stop)
   socket.once('close', stop)

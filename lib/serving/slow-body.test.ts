@@ -36,7 +36,10 @@ describe('watchBody on a real server', () => {
       watchBody(req, (error) => answerClientError(error, req.socket), rule)
       const chunks: Buffer[] = []
       req.on('data', (c: Buffer) => chunks.push(c))
-      req.on('end', () => res.end(`read ${Buffer.concat(chunks).length}`))
+      req.on('end', () => {
+        res.setHeader('x-close-listeners', String(req.socket.listenerCount('close')))
+        res.end(`read ${Buffer.concat(chunks).length}`)
+      })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
@@ -77,6 +80,26 @@ describe('watchBody on a real server', () => {
     expect(text).toMatch(/^HTTP\/1\.1 200 /)
     expect(text).toContain('read 30000')
     expect(ms).toBeGreaterThan(rule.graceMs)
+  })
+
+  it('leaves no listener behind on a kept-alive connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const sockets = new Set<net.Socket>()
+    const listeners: string[] = []
+    for (let i = 0; i < 15; i++) {
+      await new Promise<void>((resolve) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/', method: 'POST', agent }, (res) => {
+          sockets.add(res.socket as net.Socket)
+          listeners.push(String(res.headers['x-close-listeners']))
+          res.resume()
+          res.on('end', () => resolve())
+        })
+        req.end('a small body')
+      })
+    }
+    agent.destroy()
+    expect(sockets.size).toBe(1)
+    expect(new Set(listeners).size).toBe(1)
   })
 
   it('leaves a request without a body alone', async () => {

@@ -31,7 +31,10 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ args, operat
   const refused = await loginRefusal(attempt.ip, attempt.email)
   if (refused) {
     req.responseHeaders = new Headers({ 'Retry-After': String(refused.retryAfter) })
-    throw new APIError(loginPausedMessage(refused.retryAfter), 429, undefined, true)
+    // With data, Payload answers the message as it is (without, the built app's error has no
+    // class name to report and the message becomes "An unknown error occurred.").
+    const data = { retryAfter: refused.retryAfter }
+    throw new APIError(loginPausedMessage(refused.retryAfter), 429, data, true)
   }
   req.context[ATTEMPT] = attempt
   return args
