@@ -6,6 +6,7 @@ import { ADMIN_DATE_TIME } from '@/lib/admin-display'
 import { collections } from '@/lib/cms/collections'
 import { database, watchConnectionPool } from '@/lib/cms/database'
 import { smtpAdapter } from '@/lib/cms/email'
+import { cmsLogger, logRefusal, refusalLoggingLevels } from '@/lib/cms/refusal-log'
 import { SiteSettings } from '@/lib/cms/globals/site-settings'
 import { storagePlugins } from '@/lib/cms/storage'
 import { env } from '@/lib/env'
@@ -40,6 +41,10 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
+  // A refused request (401, 403…) is one line in the log, not an error with its stack.
+  logger: cmsLogger,
+  loggingLevels: refusalLoggingLevels,
+  hooks: { afterError: [logRefusal] },
   editor: lexicalEditor(),
   db: database(),
   onInit: watchConnectionPool,

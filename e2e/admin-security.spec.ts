@@ -30,3 +30,22 @@ test('Chromium keeps the staff session cookie httpOnly and SameSite=Lax', async 
   expect(session!.secure).toBe(new URL(process.env.TEST_SITE_URL ?? baseURL!).protocol === 'https:')
   expect(await page.evaluate(() => document.cookie)).not.toContain('payload-token')
 })
+
+// Wrong passwords are limited per network (lib/server/login-limits.ts): the sixth attempt in a
+// row from here is refused before the password is checked, and the form says how long to wait.
+// A made-up account, so the pause touches no real one.
+test('the sign-in form tells a network that keeps failing how many minutes to wait', async ({ page }) => {
+  const email = `paused-${Date.now().toString(36)}@crescentkey.test`
+  await page.goto('/admin/login')
+  const attempt = async () => {
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[type="password"]').fill('wrong-password-123')
+    const answer = page.waitForResponse((res) => res.url().includes('/cms-api/users/login'))
+    await page.locator('form button[type="submit"]').click()
+    return (await answer).status()
+  }
+  for (let i = 0; i < 5; i++) expect(await attempt()).toBe(401)
+  expect(await attempt()).toBe(429)
+  await expect(page.getByText('Too many failed sign-ins from your network. Please wait 15 minutes and try again.')).toBeVisible()
+  await page.screenshot({ path: '/tmp/hardening-login-paused.png' })
+})

@@ -8,6 +8,8 @@
 //    (lib/serving/client-errors.mjs).
 // 5. On PostgreSQL, the other instances' edits: it listens for them and empties its caches
 //    (lib/serving/cluster-events.mjs).
+// 6. Pages and files answer GET and HEAD only, and no method can reach Next as a 500
+//    (lib/serving/methods.mjs); a request body must keep a phone's pace (lib/serving/slow-body.mjs).
 // A stored page is the HTML Next.js produced, byte for byte: this layer never rewrites it.
 // Usage: node scripts/serve.mjs [-p 3000] [-H 0.0.0.0]; PAGE_CACHE=off renders every view.
 import http from 'node:http'
@@ -17,6 +19,8 @@ import zlib from 'node:zlib'
 import { contentSecurityPolicy, newNonce } from '../lib/security/content-security-policy.mjs'
 import { captureResponse } from '../lib/serving/capture-response.mjs'
 import { answerClientError } from '../lib/serving/client-errors.mjs'
+import { answerMethodNotAllowed, refusedMethod } from '../lib/serving/methods.mjs'
+import { SERVER_TIMEOUTS, watchBody } from '../lib/serving/slow-body.mjs'
 import { StaticBrotli } from '../lib/serving/static-brotli.mjs'
 import { isPostgresUri } from '../lib/serving/database-kind.mjs'
 import {
@@ -236,7 +240,11 @@ async function serveRequest(req, res) {
   return handle(req, res)
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
+  const refused = refusedMethod(req.method, req.url)
+  if (refused) return answerMethodNotAllowed(res, refused.allow, contentSecurityPolicy())
+  // A body too slow gets the answer Node gives its own request timeout.
+  watchBody(req, (error) => answerClientError(error, req.socket))
   serveRequest(req, res).catch((error) => {
     console.error(error)
     failed(res)

@@ -120,7 +120,7 @@ if (built) {
   }
   if (sqliteData) {
     await withServer({ port: 3100, env: { ...serverEnv, DATA_DIR: sqliteData, SITE_URL: 'http://127.0.0.1:3100' } }, async (base) => {
-      vitest('api-sqlite', ['e2e/api/'], { TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData, TEST_SMTP_PORT: SMTP_PORT })
+      vitest('api-sqlite', ['e2e/api/'], { TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData, TEST_SMTP_PORT: SMTP_PORT, TEST_SERVER_LOG: logFile })
       playwright({ TEST_BASE_URL: base, TEST_DATA_DIR: sqliteData })
     })
   }
@@ -146,7 +146,7 @@ if (built) {
       }
       if (seeded) {
         await withServer({ port: 3101, env: { ...serverEnv, DATA_DIR: pgData, DATABASE_URI: databaseUri, SITE_URL: 'http://127.0.0.1:3101' } }, async (base) => {
-          vitest('api-postgres', ['e2e/api/'], { TEST_BASE_URL: base, TEST_DATA_DIR: pgData, TEST_DATABASE_URI: databaseUri, TEST_SMTP_PORT: SMTP_PORT })
+          vitest('api-postgres', ['e2e/api/'], { TEST_BASE_URL: base, TEST_DATA_DIR: pgData, TEST_DATABASE_URI: databaseUri, TEST_SMTP_PORT: SMTP_PORT, TEST_SERVER_LOG: logFile })
         })
         // A copy of this seeded database on a PostgreSQL server of its own, which it stops mid-test.
         if (reliability) record('degrade (database stopped)', run('degrade: database stopped mid-test', process.execPath, ['scripts/reliability/degrade.mjs', '--from', databaseUri, '--data', pgData]))

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authCookieSecure } from '@/lib/cms/auth-cookie'
 import { base, call, clientId, postJson, validEnquiry } from './client'
+import { freshLoopback, rawRequest } from './raw-http'
 import { staffFind, staffToken } from './staff'
 
 /**
  * The admin and Payload's REST (/cms-api) as an attacker meets them: the session cookie's flags,
- * the sign-in lockout, what an editor account may not do, what the public may not read or
+ * the sign-in limits, what an editor account may not do, what the public may not read or
  * write, and GraphQL being off. leads.test.ts covers anonymous list reads of the leads and the
  * first-register endpoint; this file covers the rest.
  */
@@ -60,13 +61,25 @@ describe('staff sign-in', () => {
     expect(/;\s*Secure/i.test(cookie!)).toBe(authCookieSecure(siteUrl))
   })
 
-  it('locks an account after 5 failed attempts, even against the right password', async () => {
+  it('stops an address after 5 wrong passwords, saying how long to wait; the account stays open to staff elsewhere', async () => {
     const { email } = await makeUser('editor')
-    for (let i = 0; i < 5; i++) expect((await signIn(email, 'wrong-password-123')).status).toBe(401)
-    const locked = await signIn(email, password)
-    expect(locked.status).toBe(401)
-    expect(((await locked.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/locked/i)
-    expect(locked.headers.getSetCookie().some((c) => c.startsWith('payload-token='))).toBe(false)
+    const attempt = (secret: string, from: string) =>
+      rawRequest({ method: 'POST', path: '/cms-api/users/login', from, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: secret }) })
+    const attacker = freshLoopback()
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-123', attacker)).status).toBe(401)
+    const paused = await attempt(password, attacker)
+    expect(paused.status).toBe(429)
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(14 * 60)
+    expect((paused.json as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'Too many failed sign-ins from your network. Please wait 15 minutes and try again.',
+    )
+    expect(String(paused.headers['set-cookie'] ?? '')).not.toContain('payload-token=')
+    // Payload's own per-account lock (5 failures from anywhere) kept the member of staff out too.
+    expect((await attempt(password, freshLoopback())).status).toBe(200)
+    for (const stranger of [freshLoopback(), freshLoopback()]) {
+      for (let i = 0; i < 5; i++) await attempt('wrong-password-123', stranger)
+    }
+    expect((await attempt(password, freshLoopback())).status).toBe(200)
   })
 
   it('does not say whether an address has an account', async () => {
@@ -174,6 +187,35 @@ describe('the public and Payload’s REST', () => {
     expect(media.status).toBe(200)
     const file = await fetch(new URL(media.body.docs[0]!.url, base))
     expect(file.status).toBe(200)
+  })
+
+  it('lists media a page at a time, never every document at once', async () => {
+    const all = await asStaff('/cms-api/media?pagination=false&depth=0')
+    const total = ((await all.json()) as { docs: unknown[] }).docs.length
+    expect(total).toBeGreaterThan(50)
+    for (const query of ['pagination=false', 'limit=0', 'limit=100000', 'limit=100000&pagination=false']) {
+      const res = await call<{ docs: { url: string }[]; totalDocs: number; hasNextPage: boolean }>(`/cms-api/media?${query}&depth=0`)
+      expect(res.status, query).toBe(200)
+      expect(res.body.docs.length, query).toBeGreaterThan(0)
+      expect(res.body.docs.length, query).toBeLessThanOrEqual(50)
+      expect(res.body.totalDocs, query).toBe(total)
+      expect(res.body.hasNextPage, query).toBe(true)
+    }
+    const page = await call<{ docs: { url: string }[] }>('/cms-api/media?limit=5&page=2&depth=0')
+    expect(page.body.docs).toHaveLength(5)
+    // The site's images are still served to anyone.
+    expect((await fetch(new URL(page.body.docs[0]!.url, base))).status).toBe(200)
+  })
+
+  it('does not show Payload’s internal list of migrations, to the public or to staff', async () => {
+    for (const path of ['/cms-api/payload-migrations', '/cms-api/payload-migrations/1', '/cms-api/payload-migrations?limit=1']) {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const res = await call(path, { method })
+        expect(res.status, `${method} ${path}`).toBe(404)
+        expect(res.text, `${method} ${path}`).not.toMatch(/Cannot|payload-migrations/)
+      }
+      expect((await asStaff(path)).status, path).toBe(404)
+    }
   })
 
   it('is refused with a forged or malformed token as with none', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Paginated, Property } from '@/lib/api/types'
 import { base, call, postJson } from './client'
+import { rawRequest } from './raw-http'
 
 // The header's currency and area switch: cookies the server renders pages with, while the
 // API and the stored prices stay in AED.
@@ -57,6 +58,20 @@ describe('/api/v1/preferences', () => {
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe('/')
   })
+
+  it.each(['//evil.example/x', '/\\evil.example', '///evil.example', '/\\/evil.example'])(
+    'sends a form from a page whose path reads as another host (%s) home, not there',
+    async (path) => {
+      const answer = await rawRequest({
+        method: 'POST',
+        path: '/api/v1/preferences',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, referer: `${base}${path}` },
+        body: 'currency=EUR',
+      })
+      expect(answer.status).toBe(303)
+      expect(answer.headers.location).toBe('/')
+    },
+  )
 
   it.each([
     [{ currency: 'XYZ' }, 'currency'],

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, CollectionBeforeOperationHook, FieldAccess, PayloadRequest } from 'payload'
 
 type Role = 'admin' | 'editor'
 
@@ -62,4 +62,22 @@ export const draftContentAccess = {
   create: isStaff,
   update: isStaff,
   delete: isStaff,
+}
+
+/** The most documents one anonymous REST list of a public collection may return. */
+export const ANONYMOUS_LIST_MAX = 50
+
+/**
+ * Public uploads (the media library) are read by anyone, because each file is served after
+ * the collection's read check. Their REST list would then answer anyone with every document at
+ * once (`?pagination=false`, `?limit=0`, `?limit=100000`). A list asked for without a signed-in
+ * member of staff is paged like the site's own API: at most 50 documents, 10 unless fewer are
+ * asked for. Staff in the admin and the site's own reads (Local API) are not bounded here.
+ */
+export const boundAnonymousLists: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'read' || req.payloadAPI === 'local' || roleOf(req) !== null) return args
+  const list = args as { id?: unknown; limit?: number; pagination?: boolean }
+  if (list.id !== undefined) return args
+  const asked = typeof list.limit === 'number' && list.limit > 0 ? list.limit : 10
+  return { ...args, pagination: true, limit: Math.min(asked, ANONYMOUS_LIST_MAX) }
 }

@@ -122,7 +122,11 @@ export function resolveClientIp(
 
 /** The socket peer stamped for this request, or null when the stamp is missing or not ours. */
 export function peerAddress(request: Request): string | null {
-  const stamp = request.headers.get(PEER_HEADER)
+  return stampedPeer(request.headers)
+}
+
+function stampedPeer(headers: Headers): string | null {
+  const stamp = headers.get(PEER_HEADER)
   if (!stamp) return null
   const bar = stamp.indexOf('|')
   if (bar < 0 || stamp.slice(0, bar) !== state.key) return null
@@ -130,9 +134,10 @@ export function peerAddress(request: Request): string | null {
 }
 
 export function clientIp(request: Request): string {
-  return resolveClientIp(
-    peerAddress(request),
-    request.headers.get('x-forwarded-for'),
-    trustedProxies(),
-  )
+  return clientIpFromHeaders(request.headers)
+}
+
+/** The same, from a request's headers alone (the CMS's hooks see those, not the Request). */
+export function clientIpFromHeaders(headers: Headers): string {
+  return resolveClientIp(stampedPeer(headers), headers.get('x-forwarded-for'), trustedProxies())
 }

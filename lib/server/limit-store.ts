@@ -13,6 +13,8 @@ export interface LimitStore {
   readonly kind: 'memory' | 'postgres'
   /** Counts one hit on `key` of the limiter `name`: `limit` hits per `windowMs`, sliding. */
   hit(name: string, key: string, limit: number, windowMs: number): Promise<LimitResult>
+  /** What `hit` would answer now, counting nothing: for limits on outcomes known only later. */
+  peek(name: string, key: string, limit: number, windowMs: number): Promise<LimitResult>
   /**
    * Marks a form token's nonce used by `clientId` for `ttlMs`: false when another submission
    * (another client id, or none) holds it. `now` is for tests of the in-process list.
@@ -31,13 +33,21 @@ export class MemoryLimitStore implements LimitStore {
   private limiters = new Map<string, SlidingWindowLimiter>()
 
   async hit(name: string, key: string, limit: number, windowMs: number): Promise<LimitResult> {
+    return this.limiter(name, limit, windowMs).hit(key)
+  }
+
+  async peek(name: string, key: string, limit: number, windowMs: number): Promise<LimitResult> {
+    return this.limiter(name, limit, windowMs).peek(key)
+  }
+
+  private limiter(name: string, limit: number, windowMs: number): SlidingWindowLimiter {
     let limiter = this.limiters.get(name)
     // New settings (a dev reload, another environment) start a fresh limiter, as they always did.
     if (limiter?.limit !== limit || limiter.windowMs !== windowMs) {
       limiter = new SlidingWindowLimiter(limit, windowMs)
       this.limiters.set(name, limiter)
     }
-    return limiter.hit(key)
+    return limiter
   }
 
   async claimNonce(nonce: string, clientId: string | undefined, ttlMs: number, now = Date.now()) {
@@ -72,6 +82,13 @@ export class FailoverLimitStore implements LimitStore {
     return this.attempt(
       () => this.shared.hit(`${name}|${key}`, limit, windowMs),
       () => this.fallback.hit(name, key, limit, windowMs),
+    )
+  }
+
+  peek(name: string, key: string, limit: number, windowMs: number): Promise<LimitResult> {
+    return this.attempt(
+      () => this.shared.peek(`${name}|${key}`, limit, windowMs),
+      () => this.fallback.peek(name, key, limit, windowMs),
     )
   }
 

@@ -75,6 +75,14 @@ export class SlidingWindowLimiter {
     return { ok: true, limit: this.limit, remaining: this.limit - times.length, retryAfter: 0 }
   }
 
+  /** What a hit would answer now, without counting one (a check before an outcome is known). */
+  peek(key: string): LimitResult {
+    const now = this.now()
+    const times = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs)
+    if (times.length >= this.limit) return refusal(times, this.limit, this.windowMs, now)
+    return { ok: true, limit: this.limit, remaining: this.limit - times.length, retryAfter: 0 }
+  }
+
   private sweep(since: number) {
     for (const [key, times] of this.hits) {
       if (times.at(-1)! <= since) this.hits.delete(key)

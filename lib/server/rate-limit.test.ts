@@ -17,6 +17,20 @@ describe('SlidingWindowLimiter', () => {
     expect(limiter.hit('a')).toMatchObject({ ok: true, remaining: 2 })
   })
 
+  it('peeks: says what a hit would answer without counting one', () => {
+    let now = 0
+    const limiter = new SlidingWindowLimiter(2, 10_000, () => now)
+    expect(limiter.peek('k')).toMatchObject({ ok: true, remaining: 2 })
+    limiter.hit('k')
+    expect(limiter.peek('k')).toMatchObject({ ok: true, remaining: 1 })
+    expect(limiter.peek('k')).toMatchObject({ ok: true, remaining: 1 })
+    limiter.hit('k')
+    now = 4_000
+    expect(limiter.peek('k')).toMatchObject({ ok: false, remaining: 0, retryAfter: 6 })
+    now = 10_001
+    expect(limiter.peek('k')).toMatchObject({ ok: true, remaining: 2 })
+  })
+
   it('slides: room comes back one hit at a time', () => {
     let now = 0
     const limiter = new SlidingWindowLimiter(2, 10_000, () => now)

@@ -167,6 +167,20 @@ describe('shared rate limits', () => {
     expect(row!.n).toBe(7)
   })
 
+  it('peeks at a count from either instance without adding to it, with the wait a hit would get', async () => {
+    const [a, b] = [instance(), instance()]
+    const key = 'login-account|203.0.113.9|admin@crescentkey.ae'
+    expect(await b.peek(key, 3, 900_000)).toEqual({ ok: true, limit: 3, remaining: 3, retryAfter: 0 })
+    for (let i = 0; i < 3; i++) await a.hit(key, 3, 900_000)
+    now += 60_000
+    for (let i = 0; i < 5; i++) {
+      expect(await b.peek(key, 3, 900_000)).toEqual({ ok: false, limit: 3, remaining: 0, retryAfter: 840 })
+    }
+    expect(await b.hit(key, 3, 900_000)).toEqual(await a.peek(key, 3, 900_000))
+    const [row] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${RATE_LIMIT_TABLE} WHERE key = $1`, [key])
+    expect(row!.n).toBe(3)
+  })
+
   it('deletes a key’s expired hits on its next hit, and sweeps those of keys no longer seen', async () => {
     const a = instance()
     const key = 'client|complaints|192.0.2.44'

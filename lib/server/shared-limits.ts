@@ -87,6 +87,20 @@ const HIT = `
     END AS freeing
   FROM clock, held`
 
+// HIT's count without the insert (or the lock: a count that is a moment old is good enough).
+const PEEK = `
+  WITH clock AS ${clock(4)},
+  live AS (
+    SELECT hit_at FROM ${RATE_LIMIT_TABLE}
+    WHERE key = $1 AND hit_at > (SELECT now FROM clock) - $3::bigint
+  ),
+  held AS (SELECT count(*)::int AS n FROM live)
+  SELECT clock.now, held.n,
+    CASE WHEN held.n >= $2::int THEN
+      (SELECT hit_at FROM live ORDER BY hit_at OFFSET held.n - $2::int LIMIT 1)
+    END AS freeing
+  FROM clock, held`
+
 // $1 nonce, $2 client id or null, $3 time to live (ms), $4 injected time or null.
 const expired = 'u.expires_at <= EXCLUDED.claimed_at'
 const CLAIM = `
@@ -133,6 +147,19 @@ export class PostgresLimitStore {
       return rows[0]!
     })
     if (row.n < limit) return { ok: true, limit, remaining: limit - row.n - 1, retryAfter: 0 }
+    return refusalAt(Number(row.freeing), limit, windowMs, Number(row.now))
+  }
+
+  /** What `hit` would answer now, adding no hit. */
+  async peek(key: string, limit: number, windowMs: number): Promise<LimitResult> {
+    const { rows } = await this.query<{ now: string; n: number; freeing: string | null }>(PEEK, [
+      key,
+      limit,
+      windowMs,
+      this.options.now?.() ?? null,
+    ])
+    const row = rows[0]!
+    if (row.n < limit) return { ok: true, limit, remaining: limit - row.n, retryAfter: 0 }
     return refusalAt(Number(row.freeing), limit, windowMs, Number(row.now))
   }
 

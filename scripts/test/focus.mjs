@@ -26,7 +26,8 @@ if (args.includes('--build') || !fs.existsSync('.next/BUILD_ID')) {
 
 const root = path.resolve('.test-data')
 fs.mkdirSync(root, { recursive: true })
-const log = fs.openSync(path.join(root, 'focus.log'), 'w')
+const logFile = path.join(root, 'focus.log')
+const log = fs.openSync(logFile, 'w')
 const dataDir = freshSqliteData({ root, log, name: 'run-focus' })
 const base = `http://127.0.0.1:${port}`
 // An SMTP sink port of its own, so focused runs on other ports never meet.
@@ -34,11 +35,11 @@ const smtpPort = String(port + 1000)
 const server = await startServer({ port, env: { ...testServerEnv, SMTP_PORT: smtpPort, DATA_DIR: dataDir, SITE_URL: base }, log })
 let ok = true
 try {
-  const testEnv = { TEST_BASE_URL: base, TEST_DATA_DIR: dataDir, TEST_SMTP_PORT: smtpPort }
+  const testEnv = { TEST_BASE_URL: base, TEST_DATA_DIR: dataDir, TEST_SMTP_PORT: smtpPort, TEST_SERVER_LOG: logFile }
   if (apiFiles.length) ok = run('node_modules/.bin/vitest', ['run', ...apiFiles], testEnv) && ok
   if (specs.length) ok = run('node_modules/.bin/playwright', ['test', ...specs], testEnv) && ok
 } finally {
   server.stop()
 }
-console.log(ok ? 'focus: all passed' : `focus: failures (server log: ${path.join(root, 'focus.log')})`)
+console.log(ok ? 'focus: all passed' : `focus: failures (server log: ${logFile})`)
 process.exit(ok ? 0 : 1)

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { mediaDir } from '@/lib/env'
 import { missingFileIs404 } from '../missing-file'
-import { anyone, publicContentAccess } from '../access'
+import { anyone, boundAnonymousLists, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '@/lib/cache-tags'
 import { addBlurPlaceholder } from '../hooks/blur-placeholder'
@@ -12,7 +12,11 @@ export const Media: CollectionConfig = {
   // The files are the site's images, fetched by browsers and the image optimiser from here.
   access: { ...publicContentAccess, read: anyone },
   admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'createdAt'] },
-  hooks: { ...revalidateCollection(cacheTags.media), beforeChange: [addBlurPlaceholder] },
+  hooks: {
+    ...revalidateCollection(cacheTags.media),
+    beforeChange: [addBlurPlaceholder],
+    beforeOperation: [boundAnonymousLists],
+  },
   upload: {
     staticDir: mediaDir,
     handlers: [missingFileIs404(mediaDir)],

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import { CURRENCIES } from '@/lib/buyer-tools/market-settings'
 import { AREA_COOKIE, AREA_UNITS, CURRENCY_COOKIE, PREFERENCE_MAX_AGE } from '@/lib/display-prefs'
+import { refererPath } from '@/lib/safe-redirect'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { assertSameOrigin, handle, json, parseBody, readJsonOrForm } from '@/lib/server/http'
 import { readMarketSettings } from '@/lib/server/settings'
@@ -47,15 +48,8 @@ export const POST = handle(async (request) => {
   return response
 })
 
-/** The page the form was on, if it is one of ours; else the home page. */
+/** The page the form was on, if it is one of ours (never the API itself); else the home page. */
 function backTo(request: Request): string {
-  const referer = request.headers.get('referer')
-  const host = request.headers.get('host')
-  if (!referer || !host) return '/'
-  try {
-    const url = new URL(referer)
-    return url.host === host.toLowerCase() && !url.pathname.startsWith('/api/') ? `${url.pathname}${url.search}` : '/'
-  } catch {
-    return '/'
-  }
+  const path = refererPath(request.headers.get('referer'), request.headers.get('host'))
+  return path.startsWith('/api/') ? '/' : path
 }
