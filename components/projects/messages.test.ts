@@ -27,8 +27,8 @@ describe('Arabic counts read as a Gulf reader says them', () => {
   ])('a card with %i bedrooms and bathrooms: “%s”, “%s”', (count, beds, baths) => {
     expect(cardMessages.ar.beds(count)).toBe(beds)
     expect(cardMessages.ar.baths(count)).toBe(baths)
-    expect(cardMessages.en.beds(count)).toBe('Beds')
-    expect(cardMessages.en.baths(count)).toBe('Baths')
+    expect(cardMessages.en.beds(count)).toBe(count === 1 ? 'Bed' : 'Beds')
+    expect(cardMessages.en.baths(count)).toBe(count === 1 ? 'Bath' : 'Baths')
   })
 
   it('names a bedroom option above ten with the singular', () => {

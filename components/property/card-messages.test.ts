@@ -8,7 +8,8 @@ describe('bedroom and bathroom counts on the cards', () => {
     expect(cardMessages.en.beds(3)).toBe('Beds')
     expect(cardMessages.en.baths(1)).toBe('Bath')
     expect(cardMessages.ar.beds(1)).toBe('غرفة نوم')
-    expect(cardMessages.ar.beds(2)).toBe('غرفتا نوم')
+    // After the figure, as a card shows it: '2 غرفة نوم', '4 غرف نوم'.
+    expect(cardMessages.ar.beds(2)).toBe('غرفة نوم')
     expect(cardMessages.ar.beds(4)).toBe('غرف نوم')
     expect(cardMessages.ar.beds(12)).toBe('غرفة نوم')
     expect(cardMessages.ar.baths(1)).toBe('حمّام')

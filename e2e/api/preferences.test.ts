@@ -103,7 +103,8 @@ describe('pages in the visitor’s currency', () => {
     const detail = await call(`/property/${property._id}`, { headers: { cookie: 'currency=USD; area=sqm' } })
     expect(detail.status).toBe(200)
     expect(detail.text).toContain(expected)
-    expect(detail.text).toContain('Sq. m')
+    expect(detail.text).toContain('m²')
+    expect(detail.text).not.toContain('Sq. m')
     expect(detail.text).toMatch(/rates as of/)
 
     // The same page for a visitor without the cookies: AED, from its own cache entry.

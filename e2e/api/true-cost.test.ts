@@ -146,7 +146,7 @@ describe('GET /api/v1/true-cost', () => {
       message: 'أدخل نسبة فائدة بين 0 و20%',
       errors: {
         downPayment:
-          'يجب ألا تقل الدفعة الأولى عن 300,000 درهم: تموّل البنوك 80% من هذا السعر كحد أقصى',
+          'يجب ألا تقل الدفعة الأولى عن 300,000 درهم، فالبنوك لا تموّل أكثر من 80% من هذا السعر',
         rate: 'أدخل نسبة فائدة بين 0 و20%',
       },
     })
@@ -266,8 +266,8 @@ describe('the mortgage news article', () => {
     expect(en).not.toMatch(/salaried\)|self-employed|nationals alike/)
 
     const ar = await read('ar')
-    expect(ar).toContain(`حتى ${ltv.expatSecond}% للمقيمين الأجانب، وحتى ${ltv.nationalSecond}% للمواطنين`)
-    expect(ar).toContain(`سن ${maxAgeExpat} عامًا للمقيمين الأجانب، أو ${maxAgeNational} عامًا للمواطنين`)
+    expect(ar).toContain(`حتى ${ltv.expatSecond}% للوافدين، وحتى ${ltv.nationalSecond}% للمواطنين`)
+    expect(ar).toContain(`قبل بلوغ المقترض ${maxAgeExpat} عامًا للوافدين، أو ${maxAgeNational} عامًا للمواطنين`)
     expect(ar).not.toMatch(/أصحاب الأعمال الحرة|للمقيمين والمواطنين على حد سواء/)
   })
 })
