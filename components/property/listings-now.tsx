@@ -4,7 +4,7 @@ import type { Property } from '@/lib/api/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { listProperties } from '@/lib/server/properties'
-import { PropertyCard } from './property-card'
+import { PropertyCardGrid } from './property-card-grid'
 
 const SHOWN = 3
 
@@ -44,19 +44,12 @@ export async function ListingsNow({ locale, heading }: { locale: Locale; heading
         >
           {heading}
         </h2>
-        <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
-          {homes.map((home) => (
-            <li key={home._id}>
-              <PropertyCard
-                property={home}
-                whatsapp={settings.whatsapp}
-                display={display}
-                headingLevel="h3"
-                locale={locale}
-              />
-            </li>
-          ))}
-        </ul>
+        <PropertyCardGrid
+          homes={homes}
+          whatsapp={settings.whatsapp}
+          display={display}
+          locale={locale}
+        />
       </Container>
     </section>
   )

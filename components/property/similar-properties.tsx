@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { listSimilarProperties } from '@/lib/server/property-insights'
 import { propertyMessages } from './messages'
-import { PropertyCard } from './property-card'
+import { PropertyCardGrid } from './property-card-grid'
 
 async function readSimilar(property: Property, locale: Locale): Promise<Property[]> {
   try {
@@ -62,19 +62,7 @@ export async function SimilarProperties({
           )}
           className="mb-10 md:mb-14"
         />
-        <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
-          {similar.map((listing) => (
-            <li key={listing._id}>
-              <PropertyCard
-                property={listing}
-                whatsapp={whatsapp}
-                display={display}
-                headingLevel="h3"
-                locale={locale}
-              />
-            </li>
-          ))}
-        </ul>
+        <PropertyCardGrid homes={similar} whatsapp={whatsapp} display={display} locale={locale} />
       </Container>
     </section>
   )
