@@ -30,7 +30,7 @@ const cases: Case[] = [
     heading: { en: 'This property is no longer available', ar: 'هذا العقار لم يعد متاحاً' },
     text: {
       en: 'It may have been sold, let or taken off the market by its owner.',
-      ar: 'ربما انباع أو تأجّر أو سحبه مالكه من السوق.',
+      ar: 'ربما بيع أو أُجّر أو سحبه مالكه من السوق.',
     },
     back: { href: '/property', label: { en: 'Browse all properties', ar: 'تصفّح جميع العقارات' } },
   },

@@ -61,7 +61,7 @@ test('a buyer registers interest and sees the toast; staff find the lead, with p
   const response = page.waitForResponse(`**/api/v1/projects/${project.slug}/interest`)
   await form.getByRole('button', { name: 'Register interest' }).click()
   expect((await response).status()).toBe(201)
-  await expectToast(page, `Thank you. The ${project.name} brochure is on its way to your inbox.`)
+  await expectToast(page, `Thank you. The ${project.name} brochure is ready to download.`)
   // The form gives way to the brochure itself: nothing waits on the visitor's mailbox.
   const section = page.locator('#register-interest')
   await expect(section.getByRole('heading', { name: 'Thank you, your interest is registered' })).toBeFocused()
@@ -151,7 +151,7 @@ test('numbers from anywhere are taken, a wrong one is explained, and the brochur
   const section = page.locator('#register-interest')
   const download = section.getByRole('link', { name: 'Download the brochure' })
   await expect(download).toBeVisible()
-  await expect(section).toContainText('We have e-mailed you the same link; it is yours alone and works for 14 days.')
+  await expect(section).toContainText('The link is yours alone and works for 14 days.')
   const file = page.waitForEvent('download')
   await download.click()
   expect((await file).suggestedFilename()).toBe(`${project.slug}-brochure.pdf`)
@@ -208,7 +208,7 @@ function expiredLink(project: ProjectDetail, lead: string, locale?: 'ar') {
   return `/api/v1/projects/${project.slug}/brochure?${query}`
 }
 
-test('an expired brochure link opens a page that e-mails a new one; a broken one leads back to the form', async ({
+test('an expired brochure link opens a page that gives a new one (and e-mails it); a broken one leads back to the form', async ({
   page,
 }) => {
   const project = await projectWithBrochure(page)
@@ -218,8 +218,8 @@ test('an expired brochure link opens a page that e-mails a new one; a broken one
   const lead = ((await registered.json()) as { data: { _id: string } }).data._id
 
   for (const [locale, words] of [
-    [undefined, { expired: 'This brochure link has expired', send: 'E-mail me a new link', sent: 'Check your inbox' }],
-    ['ar', { expired: 'انتهت صلاحية رابط الكتيّب', send: 'أرسلوا لي رابطاً جديداً', sent: 'تفقّد بريدك الإلكتروني' }],
+    [undefined, { expired: 'This brochure link has expired', send: 'Get a new link', sent: 'Your new brochure link', download: 'Download the brochure' }],
+    ['ar', { expired: 'انتهت صلاحية رابط الكتيّب', send: 'احصل على رابط جديد', sent: 'رابطك الجديد للكتيّب', download: 'تنزيل الكتيّب' }],
   ] as const) {
     const answer = await page.goto(expiredLink(project, lead, locale))
     expect(answer!.status()).toBe(410)
@@ -232,6 +232,11 @@ test('an expired brochure link opens a page that e-mails a new one; a broken one
     await button.click()
     expect((await sent).status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.sent)
+    // The new link is on the page itself, and it opens the brochure.
+    const href = await page.getByRole('link', { name: words.download }).getAttribute('href')
+    const pdf = await page.request.get(href!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
   }
 
   const broken = expiredLink(project, lead).replace(/sig=[^&]+/, 'sig=forged')

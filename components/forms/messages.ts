@@ -40,17 +40,17 @@ export const formMessages = defineMessages({
     interestPlaceholder: 'Preferred floor or view, budget, when you plan to buy',
     registerInterest: 'Register interest',
     brochureNote:
-      'We e-mail you the brochure straight away; a consultant calls within one working day.',
+      'You get the brochure straight away; a consultant calls within one working day.',
     consultantNote:
       'A consultant calls within one working day with availability and the latest prices.',
     brochureSent: (project: string) =>
-      `Thank you. The ${project} brochure is on its way to your inbox.`,
+      `Thank you. The ${project} brochure is ready to download.`,
     consultantCalls: (project: string) =>
       `Thank you. A consultant will be in touch about ${project} shortly.`,
     interestPhoneHint: 'e.g. 050 123 4567, or +44 7700 900123 from abroad',
     interestRegistered: 'Thank you, your interest is registered',
     brochureReady: (project: string) =>
-      `The ${project} brochure is ready to download. We have e-mailed you the same link; it is yours alone and works for 14 days.`,
+      `The ${project} brochure is ready to download. The link is yours alone and works for 14 days.`,
     downloadBrochure: 'Download the brochure',
     registerAgain: 'Register another interest',
 
@@ -100,18 +100,18 @@ export const formMessages = defineMessages({
     interestPlaceholder: 'الطابق أو الإطلالة المفضلة، الميزانية، والموعد الذي تخطط للشراء فيه',
     registerInterest: 'سجّل اهتمامك',
     brochureNote:
-      'نرسل إليك الكتيّب عبر البريد الإلكتروني فوراً، ويتصل بك أحد مستشارينا خلال يوم عمل واحد.',
+      'تحصل على الكتيّب فوراً، ويتصل بك أحد مستشارينا خلال يوم عمل واحد.',
     consultantNote:
       'يتصل بك أحد مستشارينا خلال يوم عمل واحد لإطلاعك على الوحدات المتاحة وأحدث الأسعار.',
     brochureSent: (project: string) =>
-      `شكراً لك. كتيّب مشروع ${project} في طريقه إلى بريدك الإلكتروني.`,
+      `شكراً لك. كتيّب مشروع ${project} جاهز للتنزيل.`,
     consultantCalls: (project: string) =>
       `شكراً لك. سيتواصل معك أحد مستشارينا قريباً بخصوص مشروع ${project}.`,
     // The numbers are isolated left to right, so they keep their order in Arabic text.
     interestPhoneHint: 'مثال: \u2066050 123 4567\u2069، أو \u2066+44 7700 900123\u2069 من خارج الدولة',
     interestRegistered: 'شكراً لك، تم تسجيل اهتمامك',
     brochureReady: (project: string) =>
-      `كتيّب مشروع ${project} جاهز للتنزيل الآن، وأرسلنا لك الرابط نفسه على بريدك الإلكتروني. الرابط خاص بك ويبقى صالحاً لمدة 14 يوماً.`,
+      `كتيّب مشروع ${project} جاهز للتنزيل الآن. الرابط خاص بك ويبقى صالحاً لمدة 14 يوماً.`,
     downloadBrochure: 'تنزيل الكتيّب',
     registerAgain: 'تسجيل اهتمام آخر',
 

@@ -32,6 +32,15 @@ describe('request methods', () => {
     }
   })
 
+  it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s on an admin page answers 405 allowing GET, HEAD and POST, not the admin', async (method) => {
+    for (const path of ['/admin', '/admin/login', '/admin/collections/properties']) {
+      const answer = await rawRequest({ method, path, headers: { 'content-type': 'application/json' }, body: '{}' })
+      expect(answer.status, `${method} ${path}`).toBe(405)
+      expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD, POST')
+      expect(answer.text).not.toContain('<html')
+    }
+  })
+
   it('pages still answer GET and HEAD, and the APIs keep their own methods', async () => {
     expect((await rawRequest({ method: 'GET', path: '/ar' })).status).toBe(200)
     expect((await rawRequest({ method: 'HEAD', path: '/property' })).status).toBe(200)

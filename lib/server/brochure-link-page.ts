@@ -17,15 +17,16 @@ const messages = defineMessages({
   en: {
     expiredTitle: 'This brochure link has expired',
     expiredText:
-      'Brochure links work for 14 days, so that each stays yours alone. We can e-mail a new one to the address you registered with.',
-    sendNew: 'E-mail me a new link',
+      'Brochure links work for 14 days, so that each stays yours alone. You can have a new one straight away.',
+    sendNew: 'Get a new link',
     invalidTitle: 'This brochure link does not work',
     invalidText:
       'The link is incomplete or has been changed. Open it again from your e-mail, copying all of it, or register your interest again and we will send you a new one.',
     registerAgain: 'Register your interest',
-    resentTitle: 'Check your inbox',
-    resentText:
-      'A new brochure link is on its way to the e-mail address you registered with. It works for 14 days.',
+    resentTitle: 'Your new brochure link',
+    resentText: 'It is yours alone and works for 14 days.',
+    resentMailed: 'We have also e-mailed it to the address you registered with.',
+    download: 'Download the brochure',
     noProjectTitle: 'This project is no longer listed',
     noProjectText:
       'It may have sold out or been withdrawn. Our current off-plan projects are all on one page.',
@@ -36,15 +37,16 @@ const messages = defineMessages({
   ar: {
     expiredTitle: 'انتهت صلاحية رابط الكتيّب',
     expiredText:
-      'تبقى روابط الكتيّبات صالحة لمدة 14 يوماً حتى يظل كل رابط خاصاً بصاحبه. يمكننا أن نرسل لك رابطاً جديداً على البريد الإلكتروني الذي سجّلت به.',
-    sendNew: 'أرسلوا لي رابطاً جديداً',
+      'تبقى روابط الكتيّبات صالحة لمدة 14 يوماً حتى يظل كل رابط خاصاً بصاحبه، ويمكنك الحصول على رابط جديد فوراً.',
+    sendNew: 'احصل على رابط جديد',
     invalidTitle: 'رابط الكتيّب هذا لا يعمل',
     invalidText:
       'الرابط غير مكتمل أو تم تعديله. افتحه مرة أخرى من رسالتك بعد نسخه كاملاً، أو سجّل اهتمامك من جديد ونرسل لك رابطاً جديداً.',
     registerAgain: 'سجّل اهتمامك',
-    resentTitle: 'تفقّد بريدك الإلكتروني',
-    resentText:
-      'رابط جديد للكتيّب في طريقه إلى البريد الإلكتروني الذي سجّلت به، ويبقى صالحاً لمدة 14 يوماً.',
+    resentTitle: 'رابطك الجديد للكتيّب',
+    resentText: 'الرابط خاص بك ويبقى صالحاً لمدة 14 يوماً.',
+    resentMailed: 'وأرسلناه أيضاً إلى البريد الإلكتروني الذي سجّلت به.',
+    download: 'تنزيل الكتيّب',
     noProjectTitle: 'هذا المشروع لم يعد معروضاً',
     noProjectText:
       'ربما بيعت وحداته بالكامل أو تم سحبه من العرض. تجد جميع مشاريعنا المتاحة على الخارطة في صفحة واحدة.',
@@ -101,6 +103,10 @@ export function brochureLinkPage(options: {
   resendAction?: string
   /** Why a 'refused' request was turned down, already in the visitor's language. */
   reason?: string
+  /** 'resent': the new link itself, shown so that nothing waits on a mailbox. */
+  newLink?: string
+  /** 'resent': whether it also went out by e-mail (only where SMTP is set up). */
+  mailed?: boolean
 }): Response {
   const { state, locale, status, project } = options
   const t = messages[locale]
@@ -129,8 +135,12 @@ export function brochureLinkPage(options: {
       break
     case 'resent':
       title = t.resentTitle
-      text = t.resentText
-      actions = projectPath ? link(projectPath, t.viewProject, true) : ''
+      text = options.mailed ? `${t.resentText} ${t.resentMailed}` : t.resentText
+      actions = options.newLink
+        ? link(options.newLink, t.download, true) + projectLink
+        : projectPath
+          ? link(projectPath, t.viewProject, true)
+          : ''
       break
     case 'no-project':
       title = t.noProjectTitle

@@ -18,8 +18,12 @@ export const PAGE_METHODS = 'GET, HEAD'
  */
 const API_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT'
 
-/** Paths whose handlers choose their own methods: the APIs, the CMS, the admin, framework files. */
-const OWN_METHODS = /^\/(?:api|cms-api|admin|_next)(?:\/|$)/
+/** Paths whose handlers choose their own methods: the APIs, the CMS, framework files. */
+const OWN_METHODS = /^\/(?:api|cms-api|_next)(?:\/|$)/
+
+/** The admin's pages are read, and post to themselves (the CMS's server functions). */
+const ADMIN = /^\/admin(?:\/|$)/
+export const ADMIN_METHODS = 'GET, HEAD, POST'
 
 /**
  * Null when the request may go on; else the 405 to answer, with its Allow header.
@@ -30,8 +34,10 @@ export function refusedMethod(method = 'GET', url = '/') {
   const verb = method.toUpperCase()
   const pathname = url.split('?', 1)[0] ?? '/'
   const ownMethods = OWN_METHODS.test(pathname)
-  if (UNREPRESENTABLE.has(verb)) return { allow: ownMethods ? API_METHODS : PAGE_METHODS }
+  const admin = ADMIN.test(pathname)
+  if (UNREPRESENTABLE.has(verb)) return { allow: ownMethods ? API_METHODS : admin ? ADMIN_METHODS : PAGE_METHODS }
   if (ownMethods || verb === 'GET' || verb === 'HEAD') return null
+  if (admin) return verb === 'POST' ? null : { allow: ADMIN_METHODS }
   return { allow: PAGE_METHODS }
 }
 

@@ -32,6 +32,15 @@ describe('refusedMethod', () => {
     expect(refusedMethod(method, '/cms-api/users')).not.toBeNull()
   })
 
+  it.each([
+    ['PUT', '/admin'],
+    ['DELETE', '/admin/login'],
+    ['PATCH', '/admin/collections/properties'],
+    ['OPTIONS', '/admin'],
+  ])('answers %s %s with 405: the admin is read and posts to itself', (method, url) =>
+    expect(refusedMethod(method, url)).toEqual({ allow: 'GET, HEAD, POST' }),
+  )
+
   it('does not mistake a page for an API by its prefix', () => {
     expect(refusedMethod('DELETE', '/apis')).toEqual({ allow: 'GET, HEAD' })
     expect(refusedMethod('DELETE', '/administrator')).toEqual({ allow: 'GET, HEAD' })

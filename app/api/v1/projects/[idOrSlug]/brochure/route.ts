@@ -1,3 +1,4 @@
+import { mailSettings } from '@/lib/cms/email'
 import { env } from '@/lib/env'
 import { type Locale } from '@/lib/i18n/locales'
 import { brochureLinkPage, type BrochurePageState, wantsHtml } from '@/lib/server/brochure-link-page'
@@ -116,22 +117,27 @@ export const POST = handle<Params>(async (request, { params }) => {
   if (verdict.status === 'invalid')
     return refuse(request, 403, LINK_INVALID, 'invalid', target, locale)
   const lead = verdict.unstored ? null : await findLinkLead(link.lead!, target.id)
-  if (lead && target.brochure) {
+  const newLink = lead && target.brochure ? brochureLink(env.SITE_URL, target, link.lead!, { locale }) : null
+  if (lead && newLink) {
     sendBrochureLink({
       to: lead.email,
       visitor: lead,
       project: { name: target.name, slug: target.slug },
-      link: brochureLink(env.SITE_URL, target, link.lead!, { locale }),
+      link: newLink,
       leadRowId: lead.id,
       locale,
       renewed: true,
     })
   }
   if (!html) return Response.json({ message: LINK_RESENT }, { status: 202 })
+  // The holder of a genuine link gets the new one on the page: on an install without SMTP the
+  // e-mail only reaches the outbox, and nothing should wait on staff forwarding it.
   return brochureLinkPage({
     state: 'resent',
     locale,
     status: 200,
     project: { name: target.name, slug: target.slug },
+    newLink: newLink ?? undefined,
+    mailed: mailSettings() !== null,
   })
 })
