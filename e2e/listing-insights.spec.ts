@@ -12,6 +12,7 @@ interface Listing {
   city: string
   type: string
   bedrooms: number
+  sqft: number
   price: number
   status: 'sell' | 'rent'
   permitNumber: string
@@ -67,12 +68,15 @@ function saleWithComparables(sells: Listing[], rents: Listing[]) {
 
 /*
  * The similar-properties rule as the copy promises it ("close in price and size"): the same
- * purpose, the same kind of property (a home or commercial space), a price within 35 % either
- * way, and for homes at most one bedroom more or fewer.
+ * purpose, the same kind of property (a flat, a house with its own plot, or commercial space), a
+ * price within 35 % either way, a size at most 1.6 times the other's, and for homes at most one
+ * bedroom more or fewer.
  */
 const PRICE_BAND = 0.35
+const SIZE_RATIO = 1.6
 const COMMERCIAL = new Set(['Office', 'Retail'])
-const categoryOf = (type: string) => (COMMERCIAL.has(type) ? 'commercial' : 'residential')
+const HOUSES = new Set(['Villa', 'Townhouse'])
+const categoryOf = (type: string) => (COMMERCIAL.has(type) ? 'commercial' : HOUSES.has(type) ? 'house' : 'flat')
 
 function qualifies(subject: Listing, other: Listing): boolean {
   if (other._id === subject._id || other.status !== subject.status) return false
@@ -80,6 +84,8 @@ function qualifies(subject: Listing, other: Listing): boolean {
   const min = Math.ceil(subject.price * (1 - PRICE_BAND))
   const max = Math.floor(subject.price * (1 + PRICE_BAND))
   if (other.price < min || other.price > max) return false
+  const [small, large] = [other.sqft, subject.sqft].sort((a, b) => a - b) as [number, number]
+  if (small > 0 && large > SIZE_RATIO * small) return false
   return categoryOf(subject.type) === 'commercial' || Math.abs(other.bedrooms - subject.bedrooms) <= 1
 }
 
@@ -300,7 +306,7 @@ test.describe('similar properties of two seeded listings', () => {
     for (const id of ids) {
       const shown = byId.get(id)!
       expect(shown.status, id).toBe('rent')
-      expect(categoryOf(shown.type), `${id} is a ${shown.type}`).toBe('residential')
+      expect(categoryOf(shown.type), `${id} is a ${shown.type}`).toBe('flat')
       expect(shown.price, id).toBeGreaterThanOrEqual(subject!.price * 0.65)
       expect(shown.price, id).toBeLessThanOrEqual(subject!.price * 1.35)
       expect(Math.abs(shown.bedrooms - 2), id).toBeLessThanOrEqual(1)
@@ -324,7 +330,7 @@ test.describe('similar properties of two seeded listings', () => {
     for (const id of ids) {
       const shown = byId.get(id)!
       expect(shown.status, id).toBe('sell')
-      expect(categoryOf(shown.type), `${id} is a ${shown.type}`).toBe('residential')
+      expect(categoryOf(shown.type), `${id} is a ${shown.type}`).toBe('flat')
       expect(shown.price, id).toBeGreaterThanOrEqual(2_047_500)
       expect(shown.price, id).toBeLessThanOrEqual(4_252_500)
     }

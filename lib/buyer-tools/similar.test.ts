@@ -28,12 +28,12 @@ const listing = (id: string, overrides: Partial<SimilarListing>): SimilarListing
 const ids = (listings: SimilarListing[]) => listings.map((l) => l.id)
 
 describe('categoryOf', () => {
-  it('counts offices and shops as commercial, every other type as a home', () => {
+  it('tells offices and shops, houses (villas, townhouses) and flats apart', () => {
     expect(categoryOf('Office')).toBe('commercial')
     expect(categoryOf('Retail')).toBe('commercial')
-    for (const type of ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Duplex', undefined]) {
-      expect(categoryOf(type)).toBe('residential')
-    }
+    expect(categoryOf('Villa')).toBe('house')
+    expect(categoryOf('Townhouse')).toBe('house')
+    for (const type of ['Apartment', 'Penthouse', 'Duplex', undefined]) expect(categoryOf(type)).toBe('flat')
   })
 })
 
@@ -53,6 +53,16 @@ describe('qualifies', () => {
     expect(qualifies(subject, listing('office', { type: 'Office', bedrooms: 0 }))).toBe(false)
     expect(qualifies(subject, listing('too-cheap', { price: 2_047_499 }))).toBe(false)
     expect(qualifies(subject, listing('too-dear', { price: 4_252_501 }))).toBe(false)
+  })
+
+  it('keeps houses and flats apart, and sizes within a ratio of each other', () => {
+    const townhouse = listing('townhouse', { type: 'Townhouse', price: 1_150_000, bedrooms: 2, sqft: 1_450 })
+    expect(qualifies(townhouse, listing('one-bed-flat', { price: 1_000_000, bedrooms: 1, sqft: 760 }))).toBe(false)
+    expect(qualifies(townhouse, listing('villa', { type: 'Villa', price: 1_300_000, bedrooms: 3, sqft: 1_900 }))).toBe(true)
+    const villa = listing('signature', { type: 'Villa', price: 48_000_000, bedrooms: 6, sqft: 14_000 })
+    expect(qualifies(villa, listing('penthouse', { type: 'Penthouse', price: 35_000_000, bedrooms: 5, sqft: 9_000 }))).toBe(false)
+    expect(qualifies(subject, listing('far-smaller', { sqft: 700 }))).toBe(false)
+    expect(qualifies(subject, listing('unsized', { sqft: undefined }))).toBe(true)
   })
 
   it('turns down the 16.5M penthouse under a 3.15M apartment', () => {
@@ -95,13 +105,13 @@ describe('rankSimilar', () => {
   it('suggests only qualifying listings, nearest in size, bedrooms and community first', () => {
     const ranked = rankSimilar(subject, [
       listing('penthouse', { type: 'Penthouse', price: 16_500_000, bedrooms: 4, sqft: 5_380 }),
-      listing('marina-three-bed', { price: 3_600_000, bedrooms: 3, sqft: 2_100 }), // 0.94 + 0.25 + 0.07
+      listing('marina-three-bed', { price: 3_600_000, bedrooms: 3, sqft: 2_100 }), // 1.69 times the size
       listing('downtown-twin', { city: 'Downtown Dubai', price: 3_250_000, sqft: 1_320 }), // 0.06 + 0.25 + 0.02
       listing('marina-one-bed', { price: 2_050_000, bedrooms: 1, sqft: 860 }), // 0.31 + 0.25 + 0.17
       listing('office', { type: 'Office', bedrooms: 0, price: 3_000_000, sqft: 1_300 }),
       listing('palm', { city: 'Palm Jumeirah', price: 4_300_000, sqft: 1_650 }),
     ])
-    expect(ids(ranked)).toEqual(['downtown-twin', 'marina-one-bed', 'marina-three-bed'])
+    expect(ids(ranked)).toEqual(['downtown-twin', 'marina-one-bed'])
   })
 
   it('shows a 2-bed rental other rentals of homes, never an office next door', () => {

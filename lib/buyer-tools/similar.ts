@@ -1,7 +1,7 @@
 /**
  * Which listings to suggest under a listing. The section promises homes "close in price and
  * size", so a candidate must first qualify (same purpose, same kind of property, a price within
- * the band, a bedroom count within one for homes) and only then is ranked by how close it is in
+ * the band, a size within a ratio, a bedroom count within one for homes) and only then is ranked by how close it is in
  * size, bedrooms, community and price. Fewer suggestions are better than wrong ones.
  */
 
@@ -25,14 +25,24 @@ export const PRICE_BAND = 0.35
 /** Homes more than one bedroom apart are not alternatives, whatever they cost. */
 export const BEDROOM_RANGE = 1
 
-/** Offices and shops; every other type is a home. */
+/** Offices and shops. */
 const COMMERCIAL_TYPES: ReadonlySet<string> = new Set(['Office', 'Retail'])
+/** Homes with their own plot; every other home is a flat in a building. */
+const HOUSE_TYPES: ReadonlySet<string> = new Set(['Villa', 'Townhouse'])
 
-export type PropertyCategory = 'residential' | 'commercial'
+/**
+ * Who would weigh one against the other: a family looking at townhouses does not want a
+ * one-bedroom flat, nor a villa buyer a penthouse, whatever the price.
+ */
+export type PropertyCategory = 'flat' | 'house' | 'commercial'
 
 export function categoryOf(type: string | undefined): PropertyCategory {
-  return type !== undefined && COMMERCIAL_TYPES.has(type) ? 'commercial' : 'residential'
+  if (type !== undefined && COMMERCIAL_TYPES.has(type)) return 'commercial'
+  return type !== undefined && HOUSE_TYPES.has(type) ? 'house' : 'flat'
 }
+
+/** Where both sizes are known, the larger may be at most this many times the smaller. */
+export const SIZE_RATIO = 1.6
 
 /** The lowest and highest price a candidate may have (whole dirhams, inclusive). */
 export function priceBand(price: number): { min: number; max: number } {
@@ -45,9 +55,11 @@ export function qualifies(subject: SimilarListing, candidate: SimilarListing): b
   if (categoryOf(candidate.type) !== categoryOf(subject.type)) return false
   const { min, max } = priceBand(subject.price)
   if (candidate.price < min || candidate.price > max) return false
+  const sizes = [subject.sqft ?? 0, candidate.sqft ?? 0]
+  if (Math.min(...sizes) > 0 && Math.max(...sizes) > SIZE_RATIO * Math.min(...sizes)) return false
   // An office's "bedrooms" are 0 and say nothing: only homes are held to the bedroom range.
   if (
-    categoryOf(subject.type) === 'residential' &&
+    categoryOf(subject.type) !== 'commercial' &&
     Math.abs(candidate.bedrooms - subject.bedrooms) > BEDROOM_RANGE
   ) {
     return false

@@ -100,7 +100,7 @@ const readSimilar = cachedRead(
       { type: { in: propertyTypes.filter((type) => categoryOf(type) === category) } },
       { price: { greater_than_equal: min } },
       { price: { less_than_equal: max } },
-      ...(category === 'residential'
+      ...(category !== 'commercial'
         ? [
             { bedrooms: { greater_than_equal: subject.bedrooms - BEDROOM_RANGE } },
             { bedrooms: { less_than_equal: subject.bedrooms + BEDROOM_RANGE } },
