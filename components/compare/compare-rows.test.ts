@@ -156,7 +156,7 @@ describe('compareRows in Arabic', () => {
     expect(rows.status!.cells[0]!.text).toBe('للبيع')
     expect(rows.completion!.cells.map((c) => c.text)).toEqual([
       'جاهز',
-      'على الخارطة، التسليم Q4 2027',
+      'على الخارطة، التسليم الربع الرابع 2027',
     ])
     expect(rows['service-charge']!.cells[0]!.text).toBe('18 درهم / قدم²')
     expect(rows['monthly-payment']!.cells[0]!.text).toMatch(/^[\d,]+ درهم شهرياً$/)

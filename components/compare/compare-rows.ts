@@ -19,6 +19,7 @@ import {
 import { communityLabel } from '@/lib/i18n/communities'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { compareMessages } from './messages'
+import { handoverText } from '@/components/projects/project-labels'
 
 export type CompareProperty = Pick<
   Property,
@@ -127,7 +128,7 @@ function row(
 function completionOf(p: CompareProperty, locale: Locale): string {
   const t = compareMessages[locale]
   if (p.completionStatus !== 'off-plan') return t.ready
-  return p.handoverDate ? t.offPlanHandover(p.handoverDate) : t.offPlan
+  return p.handoverDate ? t.offPlanHandover(handoverText(p.handoverDate, locale)) : t.offPlan
 }
 
 /**

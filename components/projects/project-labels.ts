@@ -18,6 +18,13 @@ export function handoverLabel(handover: Project['handover'], locale: Locale = 'e
   return projectLabelMessages[locale].handover(handover.quarter, handover.year)
 }
 
+/** A listing's handover as staff type it ('Q4 2027'), in the page's words; other text as it is. */
+export function handoverText(text: string, locale: Locale = 'en'): string {
+  const quarter = /^Q([1-4])\s+(\d{4})$/.exec(text.trim())
+  if (!quarter) return text
+  return handoverLabel({ quarter: Number(quarter[1]) as 1 | 2 | 3 | 4, year: Number(quarter[2]) }, locale)
+}
+
 export function stageLabel(stage: PaymentStage, locale: Locale = 'en'): string {
   return projectLabelMessages[locale].stage(stage)
 }

@@ -12,6 +12,7 @@ import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-labels'
 import { propertyMessages } from './messages'
+import { handoverText } from '@/components/projects/project-labels'
 
 /** A facts-table row: label, value, and whether the value reads left to right (a reference, a permit). */
 export type FactRow = [label: string, value: string, ltr?: true]
@@ -47,6 +48,7 @@ export function propertyInfoRows(
 
 function infoValue(key: string, value: string, locale: Locale, display: Display): string {
   if (key === 'Developer') return developerLabel(value, locale)
+  if (key === 'Handover') return handoverText(value, locale)
   // lib/server/properties.ts writes '18 AED / sq ft', the price of record.
   const charge = key === 'Service charge' ? /^([\d.,]+) AED \/ sq ft$/.exec(value) : null
   const aedPerSqft = charge?.[1] ? Number(charge[1].replace(/,/g, '')) : NaN
