@@ -8,7 +8,8 @@ import { z } from 'zod'
  *
  * SMTP_HOST, SMTP_PORT (587), SMTP_SECURE (TLS from the first byte; default: port 465),
  * SMTP_USER + SMTP_PASS (optional), MAIL_FROM (default no-reply@ the site's host),
- * LEADS_NOTIFY_TO (default CONTACT_EMAIL, the firm's public address).
+ * LEADS_NOTIFY_TO (default CONTACT_EMAIL, the firm's public address), validated here and read
+ * by lib/server/notify.ts#firmAddress, since lead notices reach the outbox without SMTP too.
  */
 const schema = z.object({
   SMTP_HOST: z.string().min(1),
@@ -31,7 +32,6 @@ export interface MailSettings {
   auth?: { user: string; pass: string }
   from: string
   fromName: string
-  to: string
 }
 
 export function mailSettings(
@@ -55,7 +55,6 @@ export function mailSettings(
     auth: e.SMTP_USER ? { user: e.SMTP_USER, pass: e.SMTP_PASS ?? '' } : undefined,
     from: e.MAIL_FROM ?? `no-reply@${host.includes('.') ? host : 'crescentkey.ae'}`,
     fromName: e.MAIL_FROM_NAME ?? e.SITE_NAME,
-    to: e.LEADS_NOTIFY_TO ?? e.CONTACT_EMAIL,
   }
 }
 
