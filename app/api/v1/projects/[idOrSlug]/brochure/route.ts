@@ -91,9 +91,9 @@ export const GET = handle<Params>(async (request, { params }) => {
 /**
  * A new link for the holder of a genuine one (the expired page's button): shown on the page that
  * answers, and sent through the outbox to the address on file for the lead the link names,
- * never to one given here, so an
- * old forwarded link cannot be turned into a fresh one for someone else. The answer is the same
- * whether or not that lead is still on file (or ever was: see brochureLink on dropped spam).
+ * never to one given here, so an old forwarded link cannot be turned into a fresh one for
+ * someone else. The JSON answer is the same whether or not that lead is still on file; the page
+ * offers a download only when it is.
  */
 export const POST = handle<Params>(async (request, { params }) => {
   const locale = answerLocale(request)
