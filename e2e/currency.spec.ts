@@ -216,3 +216,54 @@ test.describe('every figure in the visitor’s currency and unit', () => {
     await expect(page.getByTestId('project-price-from')).toHaveText(/^[\d,]+ EUR$/)
   })
 })
+
+test.describe('the true cost on a listing, for a visitor who reads dollars', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`every figure in USD, rows that add up, the dirhams paid beside the answers, at ${viewport.width} px`, async ({ page, context, baseURL, request }) => {
+      await page.setViewportSize(viewport)
+      const res = await request.get('/api/v1/properties?status=sell&limit=1')
+      const [listing] = ((await res.json()) as { data: { docs: { _id: string; price: number }[] } }).data.docs
+      await prefer(context, baseURL, 'USD', 'sqft')
+      await page.goto(`/property/${listing!._id}`)
+      const section = page.getByTestId('true-cost-section')
+      const results = section.getByTestId('true-cost-results')
+      await expect(section.getByTestId('true-cost-monthly')).toHaveText(/^[\d,]+ USD$/)
+      await expect(section.getByTestId('true-cost-cash')).toHaveText(/^[\d,]+ USD$/)
+      await expect(results).toContainText(/Paid in dirhams: [\d,]+ AED/)
+      // Apart from what is paid in dirhams, no amount in the figures is in AED.
+      expect((await results.innerText()).replace(/Paid in dirhams: [\d,]+ AED/g, '')).not.toMatch(/AED/)
+      const units = async (id: string) => {
+        const row = section.getByTestId(`true-cost-${id}`)
+        return (await row.count()) ? amountOf(await row.innerText()) : 0
+      }
+      let fees = 0
+      for (const id of ['dld', 'trustee', 'registration', 'agency', 'valuation']) fees += await units(id)
+      fees -= await units('dld-waiver')
+      expect(fees).toBe(await units('upfront'))
+      expect((await units('down-payment')) + fees).toBe(await units('cash'))
+      // The price is typed in AED, as it is set; the field says what that is in dollars.
+      const priceHint = section.locator('#true-cost-price-hint')
+      await expect(priceHint).toHaveText(/^About [\d,]+ USD$/)
+      // The visitor changes the price: the figures follow, still in dollars.
+      const before = await section.getByTestId('true-cost-cash').innerText()
+      await expect(section.getByTestId('true-cost-form')).toHaveAttribute('data-hydrated', 'true')
+      await section.getByLabel('Property price').fill(new Intl.NumberFormat('en-AE').format(listing!.price + 500_000))
+      await expect(section.getByTestId('true-cost-cash')).not.toHaveText(before)
+      await expect(section.getByTestId('true-cost-cash')).toHaveText(/^[\d,]+ USD$/)
+    })
+  }
+})
+
+test('the Arabic edition has one name for the square foot, in sizes and in rates', async ({ page, request }) => {
+  const res = await request.get('/api/v1/properties?status=sell&limit=50')
+  const { docs } = ((await res.json()) as { data: { docs: { _id: string; serviceCharge: number | null }[] } }).data
+  const listing = docs.find((d) => d.serviceCharge !== null)!
+  await page.goto(`/ar/property/${listing._id}`)
+  await expect(factValue(page.locator('main'), 'المساحة المبنية')).toHaveText(/^[\d,]+ قدم مربع$/)
+  await expect(factValue(page.locator('main'), 'رسوم الخدمة')).toHaveText(/^[\d,.]+ درهم \/ قدم مربع$/)
+  await expect(page.getByTestId('price-per-area')).toContainText(/ درهم \/ قدم مربع/)
+  expect(await page.locator('main').innerText()).not.toContain('قدم²')
+})

@@ -235,7 +235,7 @@ test.describe('without JavaScript', () => {
       const row = units.nth(i)
       await expect(row.getByRole('rowheader')).toContainText(unitTypeLabel(unit))
       await expect(row).toContainText(
-        `${grouped(unit.sizeFromSqft)} – ${grouped(unit.sizeToSqft)} sq ft`,
+        `${grouped(unit.sizeFromSqft)} – ${grouped(unit.sizeToSqft)} Sq. Feet`,
       )
       await expect(row.getByTestId('unit-price')).toHaveText(aed(unit.priceFromAed))
       await expect(row).toContainText(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import {
   areaUnitLabel,
+  displayAmounts,
   displayPrefsOf,
   formatArea,
   formatChargePerArea,
@@ -57,11 +58,38 @@ describe('formatting in the visitor’s currency and unit', () => {
     // 21 AED / sq ft × 10.7639 = 226.04 AED / m² ÷ 3.6725 = 61.55 USD / m²
     expect(formatChargePerArea(21, usd)).toBe('61.55 USD / m²')
     expect(formatChargePerArea(21, { ...usd, area: 'sqft' })).toBe('5.72 USD / sq ft')
-    expect(formatChargePerArea(21, { ...aed, locale: 'ar' })).toBe('21 درهم / قدم²')
+    expect(formatChargePerArea(21, { ...aed, locale: 'ar' })).toBe('21 درهم / قدم مربع')
   })
 
   it('says when converted rates were set, and nothing for AED', () => {
     expect(ratesAsOfText(usd)).toBe('rates as of 20 November 2026')
     expect(ratesAsOfText(aed)).toBeNull()
+  })
+})
+
+describe('displayAmounts', () => {
+  const GBP = 4.85
+
+  it('makes the rows add up to the total shown in a converted currency', () => {
+    // Each 165,000 AED alone is 34,020.6 GBP: three rows rounded alone show 3 × 34,021 = 102,063
+    // under a total of 102,062.
+    const shown = displayAmounts([165_000, 165_000, 165_000], GBP)
+    expect(shown.reduce((sum, units) => sum + units, 0)).toBe(Math.round(495_000 / GBP))
+    for (const units of shown) expect(Math.abs(units - 165_000 / GBP)).toBeLessThan(1)
+  })
+
+  it('adds up with fils and a deduction among the rows, in AED too', () => {
+    // A purchase's fees: 0.5 fils rows would each round up alone (two × 0.5 → 2, under a total of 1).
+    const rows = [700_000, 140_580, -28_000, 4_410, 5_790.5, 0, 3_000.5]
+    for (const rate of [1, 3.6725, GBP]) {
+      const shown = displayAmounts(rows, rate)
+      const total = rows.reduce((sum, aed) => sum + aed, 0)
+      expect(shown.reduce((sum, units) => sum + units, 0)).toBe(Math.round(total / rate))
+      shown.forEach((units, i) => expect(Math.abs(units - rows[i]! / rate)).toBeLessThan(1))
+    }
+  })
+
+  it('leaves whole dirhams as they are', () => {
+    expect(displayAmounts([165_000, 82_501, 1_402_500], 1)).toEqual([165_000, 82_501, 1_402_500])
   })
 })

@@ -75,22 +75,45 @@ export function formatMoney(aed: number, prefs: Pick<DisplayPrefs, 'currency' | 
   return `${formatNumber(aed / prefs.aedPerUnit, prefs.locale)} ${currencyLabel(prefs.currency, prefs.locale)}`
 }
 
+/**
+ * Amounts that make up a total (a plan's instalments, a purchase's fees), in whole units of the
+ * currency shown, so the rows add up to the total shown: every row is the rounded running total
+ * less the rows before it, which spreads the rounding over the rows instead of letting each row
+ * round alone (8 × 34,021 + 68,041 is 340,209, not a total of 340,206). Whole dirhams shown in
+ * AED come back unchanged.
+ */
+export function displayAmounts(amountsAed: readonly number[], aedPerUnit: number): number[] {
+  let runningAed = 0
+  let shownSoFar = 0
+  return amountsAed.map((amountAed) => {
+    runningAed += amountAed
+    const shown = Math.round(runningAed / aedPerUnit) - shownSoFar
+    shownSoFar += shown
+    return shown
+  })
+}
+
 /** A size stored in sq ft, in the visitor's unit (number only). */
 export function formatArea(sqft: number, prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
   return formatNumber(prefs.area === 'sqm' ? sqft * SQM_PER_SQFT : sqft, prefs.locale)
 }
 
 /**
- * The unit under a size: the SPEC's card wording for sq ft. Square metres are 'm²' (م²) here
- * as everywhere else on the site, so one home never reads in two spellings of one unit.
+ * The unit after a size, wherever a size is shown: the SPEC's card wording for sq ft. Square
+ * metres are 'm²' (م²) here as everywhere else on the site, so one home never reads in two
+ * spellings of one unit.
  */
 export function areaUnitLabel(prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
   if (prefs.area === 'sqm') return areaUnitShort(prefs)
   return prefs.locale === 'ar' ? 'قدم مربع' : 'Sq. Feet'
 }
 
+/**
+ * The unit after a rate ('2,540 AED / sq ft') and on the unit switch. Arabic has one name for the
+ * square foot, short or long: 'قدم²' is not how Gulf readers write it.
+ */
 export function areaUnitShort(prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
-  if (prefs.locale === 'ar') return prefs.area === 'sqm' ? 'م²' : 'قدم²'
+  if (prefs.locale === 'ar') return prefs.area === 'sqm' ? 'م²' : 'قدم مربع'
   return prefs.area === 'sqm' ? 'm²' : 'sq ft'
 }
 

@@ -37,8 +37,8 @@ export const trueCostMessages = defineMessages({
     fromDeveloper: 'The developer',
     resale: 'Resale',
     calculate: 'Calculate',
-    hintDownPayment: (amount: string, maxLtv: number) =>
-      `At least ${amount} AED: banks lend up to ${maxLtv}% for this buyer`,
+    hintDownPayment: (amount: string, maxLtv: number, converted?: string) =>
+      `At least ${amount} AED${converted ? ` (about ${converted})` : ''}: banks lend up to ${maxLtv}% for this buyer`,
     hintTerm: (years: number) => `Up to ${years} ${years === 1 ? 'year' : 'years'}`,
     hintAge: (limit: number) => `The loan must end by age ${limit}`,
     resultsTitle: 'Your figures',
@@ -51,6 +51,8 @@ export const trueCostMessages = defineMessages({
     totalCash: 'Total cash needed',
     cashBreakdown: (down: string, upfront: string) =>
       `${down} down payment + ${upfront} upfront costs`,
+    paidInAed: (amount: string) => `Paid in dirhams: ${amount}`,
+    inYourCurrency: (amount: string) => `About ${amount}`,
     loan: 'Loan',
     loanToValue: 'Loan-to-value',
     loanToValueDetail: 'Share of the price borrowed',
@@ -101,8 +103,8 @@ export const trueCostMessages = defineMessages({
     fromDeveloper: 'المطوّر مباشرة',
     resale: 'إعادة بيع',
     calculate: 'احسب',
-    hintDownPayment: (amount: string, maxLtv: number) =>
-      `${amount} درهم على الأقل، فالبنوك تموّل لمشترٍ مثلك حتى ${maxLtv}% من السعر`,
+    hintDownPayment: (amount: string, maxLtv: number, converted?: string) =>
+      `${amount} درهم على الأقل${converted ? ` (نحو ${converted})` : ''}، فالبنوك تموّل لمشترٍ مثلك حتى ${maxLtv}% من السعر`,
     hintTerm: (years: number) => `حتى ${arabicYears(years)}`,
     hintAge: (limit: number) => `يُسدَّد التمويل بالكامل قبل أن يبلغ المقترض ${limit} عامًا`,
     resultsTitle: 'نتائج الحساب',
@@ -114,6 +116,8 @@ export const trueCostMessages = defineMessages({
     totalCash: 'إجمالي السيولة المطلوبة',
     cashBreakdown: (down: string, upfront: string) =>
       `${down} دفعة أولى + ${upfront} تكاليف تُدفع مقدمًا`,
+    paidInAed: (amount: string) => `يُدفع بالدرهم: ${amount}`,
+    inYourCurrency: (amount: string) => `نحو ${amount}`,
     loan: 'مبلغ التمويل',
     loanToValue: 'نسبة التمويل إلى القيمة',
     loanToValueDetail: 'الجزء المموَّل من السعر',

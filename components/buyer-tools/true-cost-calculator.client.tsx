@@ -9,7 +9,7 @@ import type { MortgageRules, PurchaseFees } from '@/lib/buyer-tools/market-setti
 import { maxTermFor } from '@/lib/buyer-tools/true-cost'
 import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
 import { cn } from '@/lib/cn'
-import type { DisplayPrefs } from '@/lib/display-prefs'
+import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { translateErrors } from '@/lib/validation/messages'
@@ -37,7 +37,7 @@ export interface TrueCostCalculatorProps {
   initial: TrueCostState
   rules: MortgageRules
   fees: PurchaseFees
-  /** The visitor's currency: the monthly payment and the cash needed are shown in it too. */
+  /** The visitor's currency: the figures are shown in it, and the amounts typed in AED too. */
   currencyNote?: DisplayPrefs
   /** The page that works the figures out without JavaScript (given the edition's prefix here). */
   action?: string
@@ -55,19 +55,32 @@ function readForm(form: HTMLFormElement): (name: string) => string | undefined {
   }
 }
 
-/** Hints under the fields while the figures are good: what this buyer must put down, for how long. */
+/**
+ * Hints under the fields while the figures are good: what this buyer must put down, for how
+ * long. Amounts are typed in AED, as the price is set and the fees are paid; a visitor who reads
+ * the site in another currency sees the price and the least down payment in it too.
+ */
 function hintsOf(
   state: TrueCostState,
   rules: MortgageRules,
   locale: Locale,
+  display: DisplayPrefs | undefined,
 ): Partial<Record<TrueCostFieldName, string>> {
   if (!state.ok) return {}
   const t = trueCostMessages[locale]
   const { input, cost } = state
   const limit = input.residency === 'national' ? rules.maxAgeNational : rules.maxAgeExpat
   const longest = maxTermFor(rules, input.residency, input.age)
+  const converted = (aed: number) =>
+    display && display.currency !== 'AED' ? formatMoney(aed, { ...display, locale }) : undefined
+  const price = converted(input.price)
   return {
-    downPayment: t.hintDownPayment(formatAmount(cost.minDownPayment, locale), cost.maxLoanToValue),
+    ...(price && { price: t.inYourCurrency(price) }),
+    downPayment: t.hintDownPayment(
+      formatAmount(cost.minDownPayment, locale),
+      cost.maxLoanToValue,
+      converted(cost.minDownPayment),
+    ),
     termYears: t.hintTerm(longest),
     age: t.hintAge(limit),
   }
@@ -186,7 +199,7 @@ export function TrueCostCalculator({
           idPrefix={idPrefix}
           values={values}
           errors={errors}
-          hints={hintsOf(state, rules, locale)}
+          hints={hintsOf(state, rules, locale, currencyNote)}
           action={action}
           formRef={formRef}
           onChange={onChange}

@@ -188,7 +188,7 @@ describe('the live calculator', () => {
     )
   })
 
-  it('adds the visitor’s currency to the payment and the cash needed', async () => {
+  it('shows every figure in the visitor’s currency, rows that add up, and what is paid in dirhams', async () => {
     const usd: DisplayPrefs = {
       currency: 'USD',
       area: 'sqft',
@@ -197,9 +197,20 @@ describe('the live calculator', () => {
     }
     const page = await hydrate(undefined, usd)
     // 8,667.81 / 3.6725 = 2,360.2 → 2,360; 534,070 / 3.6725 = 145,424.1 → 145,424
-    expect(figure(page, 'monthly')).toBe('8,668 AED')
-    expect(page.textContent).toContain('≈ 2,360 USD')
-    expect(page.textContent).toContain('≈ 145,424 USD')
+    expect(figure(page, 'monthly')).toBe('2,360 USD')
+    expect(page.textContent).toContain('Paid in dirhams: 8,668 AED')
+    expect(figure(page, 'cash')).toBe('145,424 USD')
+    expect(page.textContent).toContain('Paid in dirhams: 534,070 AED')
+    // The fee rows, in whole dollars, add up to the upfront total and, with the down payment,
+    // to the cash needed.
+    const units = (id: string) => Number(figure(page, id)!.replace(/[^\d]/g, ''))
+    const rows = ['dld', 'trustee', 'registration', 'agency', 'valuation'].map(units)
+    expect(rows.reduce((sum, value) => sum + value, 0)).toBe(units('upfront'))
+    expect(units('down-payment') + units('upfront')).toBe(units('cash'))
+    const results = page.querySelector('[data-testid="true-cost-results"]')!.textContent!
+    expect(results.replace(/Paid in dirhams: [\d,]+ AED/g, '')).not.toContain('AED')
+    // Typed in AED, as the price is set; the price is also read in dollars.
+    expect(page.textContent).toContain('About 544,588 USD')
     expect(page.textContent).toContain('rates as of 20 November 2026')
   })
 })

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import type { PurchaseFees } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
-import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import { displayAmounts, formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { translateMessage } from '@/lib/validation/messages'
 import { trueCostMessages } from './messages'
@@ -10,22 +10,31 @@ import { FIELD_ORDER, type TrueCostState } from './true-cost-fields'
 import { ratesDay } from '@/lib/rates-as-of'
 
 /**
- * The figures of one purchase: every amount in AED (the fees are set in AED), the monthly
- * payment and the cash needed also in the visitor's currency when it is another.
+ * The figures of one purchase, every amount in the visitor's currency. The fees are set in AED
+ * and paid in AED, so when another currency is shown the two answers (monthly payment, cash
+ * needed) also say what is paid in dirhams.
  */
 
 type Texts = (typeof trueCostMessages)[Locale]
 
 const percents = new Map<Locale, Intl.NumberFormat>()
-function formatters(locale: Locale) {
+const IN_AED = { currency: 'AED', aedPerUnit: 1 } as const
+
+function formatters(locale: Locale, display: DisplayPrefs | undefined) {
   let percent = percents.get(locale)
   if (!percent) {
     percent = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: 2 })
     percents.set(locale, percent)
   }
   const format = percent
+  const shown = display ?? IN_AED
   return {
-    aed: (value: number) => formatMoney(value, { currency: 'AED', aedPerUnit: 1, locale }),
+    aed: (value: number) => formatMoney(value, { ...IN_AED, locale }),
+    /** An amount in AED, in the visitor's currency. */
+    money: (aed: number) => formatMoney(aed, { ...shown, locale }),
+    /** An amount already in whole units of the visitor's currency (from displayAmounts). */
+    units: (units: number) => formatMoney(units, { currency: shown.currency, aedPerUnit: 1, locale }),
+    aedPerUnit: shown.aedPerUnit,
     pct: (value: number) => `${format.format(value)}%`,
   }
 }
@@ -35,21 +44,10 @@ function ratesDate(display: DisplayPrefs, locale: Locale): string | null {
   return display.currency === 'AED' || !display.ratesAsOf ? null : ratesDay(display.ratesAsOf, locale)
 }
 
-function Converted({
-  value,
-  display,
-  locale,
-}: {
-  value: number
-  display?: DisplayPrefs
-  locale: Locale
-}) {
+/** Under an answer shown in another currency: the amount as it is paid, in dirhams. */
+function PaidInAed({ text, display }: { text: string; display?: DisplayPrefs }) {
   if (!display || display.currency === 'AED') return null
-  return (
-    <span className="block text-sm font-normal opacity-80">
-      ≈ {formatMoney(value, { ...display, locale })}
-    </span>
-  )
+  return <span className="block text-sm font-normal opacity-80">{text}</span>
 }
 
 function Row({
@@ -197,9 +195,24 @@ function Figures({
 }) {
   const { input, cost } = state
   const { upfront } = cost
-  const { aed, pct } = formatters(locale)
+  const { aed, money, units, aedPerUnit, pct } = formatters(locale, display)
   const vat = pct(fees.vatPercent)
   const asOf = display ? ratesDate(display, locale) : null
+  // The cash needed and its parts, rounded together so the rows add up to the totals shown.
+  const [down = 0, dld = 0, waiver = 0, trustee = 0, registration = 0, agency = 0, valuation = 0] =
+    displayAmounts(
+      [
+        input.downPayment,
+        upfront.dldTransfer,
+        -upfront.dldWaiver,
+        upfront.trustee,
+        upfront.mortgageRegistration,
+        upfront.agency,
+        upfront.valuation,
+      ],
+      aedPerUnit,
+    )
+  const upfrontTotal = dld + waiver + trustee + registration + agency + valuation
   return (
     <>
       {/* The two answers first; how they are made up follows. */}
@@ -208,9 +221,9 @@ function Figures({
         className="font-display text-ink mt-1 text-4xl font-medium tabular-nums md:text-[2.75rem]"
         data-testid="true-cost-monthly"
       >
-        {aed(cost.monthlyPayment)}
+        {money(cost.monthlyPayment)}
       </p>
-      <Converted value={cost.monthlyPayment} display={display} locale={locale} />
+      <PaidInAed text={t.paidInAed(aed(cost.monthlyPayment))} display={display} />
       <p className="mt-1 text-sm text-stone-600">
         {cost.loan > 0 ? t.overTerm(input.termYears, pct(input.interestRate)) : t.cashPurchase}
       </p>
@@ -223,17 +236,17 @@ function Figures({
           className="font-display mt-1 text-3xl font-medium tabular-nums md:text-4xl"
           data-testid="true-cost-cash"
         >
-          {aed(cost.cashNeeded)}
+          {units(down + upfrontTotal)}
         </p>
-        <Converted value={cost.cashNeeded} display={display} locale={locale} />
+        <PaidInAed text={t.paidInAed(aed(cost.cashNeeded))} display={display} />
         <p className="text-ivory/75 mt-1 text-xs tabular-nums">
-          {t.cashBreakdown(aed(input.downPayment), aed(upfront.total))}
+          {t.cashBreakdown(units(down), units(upfrontTotal))}
         </p>
       </div>
 
       <dl className="mt-6">
-        <Row label={t.downPayment} value={aed(input.downPayment)} testId="true-cost-down-payment" />
-        <Row label={t.loan} value={aed(cost.loan)} testId="true-cost-loan" />
+        <Row label={t.downPayment} value={units(down)} testId="true-cost-down-payment" />
+        <Row label={t.loan} value={money(cost.loan)} testId="true-cost-loan" />
         <Row
           label={t.loanToValue}
           detail={t.loanToValueDetail}
@@ -247,7 +260,7 @@ function Figures({
           testId="true-cost-max-ltv"
         />
         {cost.loan > 0 && (
-          <Row label={t.interest} value={aed(cost.totalInterest)} testId="true-cost-interest" />
+          <Row label={t.interest} value={money(cost.totalInterest)} testId="true-cost-interest" />
         )}
       </dl>
 
@@ -257,25 +270,25 @@ function Figures({
       <dl className="mt-1">
         <Row
           label={t.dldFee}
-          detail={t.dldDetail(pct(fees.dldTransferPercent), aed(fees.dldAdminFee))}
-          value={aed(upfront.dldTransfer)}
+          detail={t.dldDetail(pct(fees.dldTransferPercent), money(fees.dldAdminFee))}
+          value={units(dld)}
           testId="true-cost-dld"
         />
         {upfront.dldWaiver > 0 && (
           <Row
             label={t.dldWaiver}
             detail={t.dldWaiverDetail(pct(cost.dldWaiverPercent))}
-            value={`− ${aed(upfront.dldWaiver)}`}
+            value={`− ${units(-waiver)}`}
             testId="true-cost-dld-waiver"
           />
         )}
         <Row
           label={t.trusteeFee}
           detail={t.plusVat(
-            aed(input.price >= fees.trusteeThreshold ? fees.trusteeFeeHigh : fees.trusteeFeeLow),
+            money(input.price >= fees.trusteeThreshold ? fees.trusteeFeeHigh : fees.trusteeFeeLow),
             vat,
           )}
-          value={aed(upfront.trustee)}
+          value={units(trustee)}
           testId="true-cost-trustee"
         />
         <Row
@@ -284,11 +297,11 @@ function Figures({
             cost.loan > 0
               ? t.registrationDetail(
                   pct(fees.mortgageRegistrationPercent),
-                  aed(fees.mortgageRegistrationFee),
+                  money(fees.mortgageRegistrationFee),
                 )
               : t.notNeeded
           }
-          value={aed(upfront.mortgageRegistration)}
+          value={units(registration)}
           testId="true-cost-registration"
         />
         {/* Bought from the developer: no agency fee, said below rather than a line of zero. */}
@@ -296,17 +309,17 @@ function Figures({
           <Row
             label={t.agencyFee}
             detail={t.plusVat(pct(fees.agencyFeePercent), vat)}
-            value={aed(upfront.agency)}
+            value={units(agency)}
             testId="true-cost-agency"
           />
         )}
         <Row
           label={t.valuation}
           detail={cost.loan > 0 ? t.approximate : t.notNeeded}
-          value={aed(upfront.valuation)}
+          value={units(valuation)}
           testId="true-cost-valuation"
         />
-        <Row label={t.totalUpfront} value={aed(upfront.total)} testId="true-cost-upfront" strong />
+        <Row label={t.totalUpfront} value={units(upfrontTotal)} testId="true-cost-upfront" strong />
       </dl>
 
       {cost.saleType === 'primary' && (
@@ -321,7 +334,7 @@ function Figures({
           data-testid="true-cost-golden-visa"
         >
           <span className="text-ink font-semibold">{t.goldenVisaLead}</span>{' '}
-          {t.goldenVisaNote(aed(fees.goldenVisaThreshold))}
+          {t.goldenVisaNote(money(fees.goldenVisaThreshold))}
         </p>
       )}
 

@@ -149,7 +149,7 @@ describe('compareRows in Arabic', () => {
   it('labels the rows, names the communities and keeps the English keys out of sight', () => {
     const rows = byKey(compareRows([a, b], arabic, market))
     expect(rows.price!.label).toBe('السعر')
-    expect(rows['price-per-area']!.label).toBe('السعر لكل قدم²')
+    expect(rows['price-per-area']!.label).toBe('السعر لكل قدم مربع')
     expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 درهم', '3,000,000 درهم'])
     expect(rows.price!.cells[0]!.best).toBe('الأدنى')
     expect(rows.community!.cells.map((c) => c.text)).toEqual(['دبي مارينا', 'مرسى خور دبي'])
@@ -158,7 +158,7 @@ describe('compareRows in Arabic', () => {
       'جاهز',
       'على الخارطة، التسليم الربع الرابع 2027',
     ])
-    expect(rows['service-charge']!.cells[0]!.text).toBe('18 درهم / قدم²')
+    expect(rows['service-charge']!.cells[0]!.text).toBe('18 درهم / قدم مربع')
     expect(rows['monthly-payment']!.cells[0]!.text).toMatch(/^[\d,]+ درهم شهرياً$/)
   })
 

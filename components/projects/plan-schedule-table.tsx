@@ -1,8 +1,8 @@
 import type { ScheduleRow } from '@/lib/buyer-tools/payment-plan'
-import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
+import { displayAmounts, formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
 import { planMessages } from './plan-messages'
-import { displayAmounts, instalmentNote } from './plan-schedule'
+import { instalmentNote } from './plan-schedule'
 import { formatMonth, formatPercent } from './project-labels'
 
 /**

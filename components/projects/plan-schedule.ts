@@ -58,19 +58,3 @@ export function instalmentNote(
     : null
 }
 
-/**
- * Each instalment in the currency shown, in whole units, so the rows add up to the total shown:
- * every row is the rounded running total less the rows before it, which spreads the rounding
- * over the rows instead of letting each row round alone (8 × 34,021 + 68,041 is 340,209, not a
- * total of 340,206). In AED the rows are already whole dirhams and come back unchanged.
- */
-export function displayAmounts(amountsAed: readonly number[], aedPerUnit: number): number[] {
-  let runningAed = 0
-  let shownSoFar = 0
-  return amountsAed.map((amountAed) => {
-    runningAed += amountAed
-    const shown = Math.round(runningAed / aedPerUnit) - shownSoFar
-    shownSoFar += shown
-    return shown
-  })
-}

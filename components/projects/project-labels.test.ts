@@ -84,7 +84,7 @@ describe('project labels in Arabic', () => {
   it('gives a size range in the Arabic unit', () => {
     expect(
       sizeRange({ sizeFromSqft: 750, sizeToSqft: 1_100 }, { area: 'sqft', locale: 'ar' }),
-    ).toBe('750 – 1,100 قدم²')
+    ).toBe('750 – 1,100 قدم مربع')
   })
 })
 
@@ -128,12 +128,12 @@ describe('parsePriceAed', () => {
 describe('sizeRange', () => {
   it('gives the range in the visitor’s unit', () => {
     const unit = { sizeFromSqft: 750, sizeToSqft: 1_100 }
-    expect(sizeRange(unit, { area: 'sqft' })).toBe('750 – 1,100 sq ft')
+    expect(sizeRange(unit, { area: 'sqft' })).toBe('750 – 1,100 Sq. Feet')
     expect(sizeRange(unit, { area: 'sqm' })).toBe('70 – 102 m²')
   })
   it('gives one figure for a single size', () => {
     expect(sizeRange({ sizeFromSqft: 1_250, sizeToSqft: 1_250 }, { area: 'sqft' })).toBe(
-      '1,250 sq ft',
+      '1,250 Sq. Feet',
     )
   })
 })

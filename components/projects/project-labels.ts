@@ -1,5 +1,5 @@
 import type { PaymentStage, Project, ProjectStatus, ProjectUnitType } from '@/lib/api/types'
-import { areaUnitShort, formatArea, type DisplayPrefs } from '@/lib/display-prefs'
+import { areaUnitLabel, formatArea, type DisplayPrefs } from '@/lib/display-prefs'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { projectLabelMessages } from './plan-messages'
 
@@ -115,12 +115,12 @@ export function planSentence(short: string, locale: Locale = 'en'): string | nul
   return t.planSplit(before, after)
 }
 
-/** '750 – 1,100 sq ft' in the visitor's unit; one figure when the range is a single size. */
+/** '750 – 1,100 Sq. Feet' in the visitor's unit; one figure when the range is a single size. */
 export function sizeRange(
   unit: Pick<ProjectUnitType, 'sizeFromSqft' | 'sizeToSqft'>,
   display: Pick<DisplayPrefs, 'area' | 'locale'>,
 ): string {
   const from = formatArea(unit.sizeFromSqft, display)
   const to = formatArea(unit.sizeToSqft, display)
-  return `${from === to ? from : `${from} – ${to}`} ${areaUnitShort(display)}`
+  return `${from === to ? from : `${from} – ${to}`} ${areaUnitLabel(display)}`
 }
