@@ -71,9 +71,9 @@ const cases: Case[] = [
     name: 'an unknown community',
     path: '/communities/no-such-community',
     testId: 'article-error',
-    title: { en: 'Article not found', ar: 'المقال غير موجود' },
+    title: { en: 'Community guide not found', ar: 'دليل المجتمع غير موجود' },
     heading: { en: 'Something went wrong', ar: 'حدث خطأ ما' },
-    text: { en: 'This article may have moved or been removed.', ar: 'ربما نُقل هذا المقال أو أُزيل.' },
+    text: { en: 'This guide may have moved or been removed.', ar: 'ربما نُقل هذا الدليل أو أُزيل.' },
     back: { href: '/communities', label: { en: 'Back to communities', ar: 'العودة إلى المجتمعات' } },
   },
 ]

@@ -26,13 +26,13 @@ export function ArticleError({
     <Container className="py-28 text-center md:py-36">
       <div role="alert" data-testid="article-error">
         <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-          {t.errorEyebrow}
+          {from === 'communities' ? t.communityGuide : t.errorEyebrow}
         </p>
         <h1 className="font-display text-ink mt-4 text-5xl font-medium md:text-6xl">
           {t.errorTitle}
         </h1>
         <p className="text-ink/70 mx-auto mt-4 max-w-md leading-relaxed">
-          {missing ? t.missingDetail : t.errorDetail}
+          {missing ? (from === 'communities' ? t.guideMissingDetail : t.missingDetail) : t.errorDetail}
         </p>
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">

@@ -9,9 +9,16 @@ import { articleMessages } from './messages'
  * address (missingPageItem).
  */
 
-export async function articleNotFoundMetadata(): Promise<Metadata> {
-  const { locale } = await missingPageItem()
-  return { title: articleMessages[locale].missingTitle, robots: { index: false, follow: true } }
+/** The not-found screen's metadata for a section: a community's guide is not an 'article'. */
+export function articleNotFoundMetadata(from: ArticleSection) {
+  return async (): Promise<Metadata> => {
+    const { locale } = await missingPageItem()
+    const t = articleMessages[locale]
+    return {
+      title: from === 'communities' ? t.guideMissingTitle : t.missingTitle,
+      robots: { index: false, follow: true },
+    }
+  }
 }
 
 export async function ArticleNotFound({ from }: { from: ArticleSection }) {
