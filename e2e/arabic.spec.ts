@@ -69,6 +69,27 @@ for (const { name, viewport } of widths) {
       }
     })
 
+    test('a listing’s header reads whole: no cut-off crumb, the unit switch on one line', async ({ page }) => {
+      const property = await firstProperty(page.request)
+      await page.goto(`/ar${property.path}`)
+      const trail = page.getByRole('navigation', { name: 'مسار التنقل' })
+      const current = trail.locator('[aria-current="page"]')
+      // Screen readers hear the whole trail; on a phone the title below shows the page's name.
+      await expect(current).toHaveText(await page.getByRole('heading', { level: 1 }).innerText())
+      if (viewport.width < 640) {
+        expect((await current.boundingBox())!.width).toBeLessThanOrEqual(1)
+      } else {
+        await expect(current).toBeVisible()
+        const clipped = await current.evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+        expect(clipped).toBe(false)
+      }
+      // The currency and unit pill: 'قدم مربع' on one line, the pill no taller than a tap target.
+      const pill = page.getByTestId('display-switch')
+      const box = (await pill.boundingBox())!
+      expect(box.height).toBeLessThanOrEqual(48)
+      await expect(pill).toContainText('قدم مربع')
+    })
+
     test('the language switch keeps the visitor on the same page, both ways', async ({ page }) => {
       const property = await firstProperty(page.request)
       await page.goto(`/ar${property.path}`)

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link'
 import { Fragment } from 'react'
+import { cn } from '@/lib/cn'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { contentMessages } from './messages'
 
@@ -19,7 +20,7 @@ export function Breadcrumbs({
   return (
     <nav aria-label={t.breadcrumb} className="mb-6 text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {trail.map((step) => (
+        {trail.map((step, index) => (
           <Fragment key={step.href}>
             <li>
               <Link href={step.href} className="hover:text-ink">
@@ -27,12 +28,18 @@ export function Breadcrumbs({
               </Link>
             </li>
             {/* Points on towards the page: to the left in Arabic. */}
-            <li aria-hidden="true" className="rtl:-scale-x-100">
+            <li
+              aria-hidden="true"
+              className={cn('rtl:-scale-x-100', index === trail.length - 1 && 'max-sm:hidden')}
+            >
               ›
             </li>
           </Fragment>
         ))}
-        <li aria-current="page" className="text-ink max-w-[16rem] truncate sm:max-w-none">
+        {/* On a phone the page's own step is left to screen readers: the title right below says
+            it in full, where a cut-off copy of a name that mixes Arabic and Latin showed its end
+            ('…ences') rather than its start. */}
+        <li aria-current="page" className="text-ink max-sm:sr-only">
           {current}
         </li>
       </ol>

@@ -44,7 +44,7 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
         <span aria-hidden="true" className="text-stone-400 lg:max-xl:hidden">
           ·
         </span>
-        <span className="font-medium text-stone-600 lg:max-xl:hidden">
+        <span className="font-medium whitespace-nowrap text-stone-600 lg:max-xl:hidden">
           {areaUnitShort({ area: display.area, locale })}
         </span>
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 text-stone-500">
