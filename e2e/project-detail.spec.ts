@@ -310,6 +310,26 @@ test.describe('the payment-plan calculator', () => {
   test.describe('on a phone', () => {
     test.use(PHONE)
 
+    test('a run of instalments is named once, then counted', async ({ page, request }) => {
+      const p = (await everyProject(request)).find((project) =>
+        project.paymentPlan.some((m) => m.instalments > 1),
+      )
+      expect(p, 'the seed needs a plan with a run of instalments').toBeTruthy()
+      await page.goto(`/projects/${p!.slug}`)
+      const rows = scheduleRows(page)
+      const texts = await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).innerText))
+      const second = texts.findIndex((text) => /\b2 of \d+/.test(text))
+      expect(second, 'the plan needs a run of instalments').toBeGreaterThan(0)
+      const first = texts[second - 1]!
+      expect(first).toMatch(/\b1 of \d+/)
+      // The run's name is on its first row only; screen readers still hear it on every row.
+      const name = (await rows.nth(second - 1).locator('td').first().locator('span span').first().textContent())!.trim()
+      expect(name.length).toBeGreaterThan(3)
+      expect(first).toContain(name)
+      expect(texts[second]).not.toContain(name)
+      await expect(rows.nth(second)).toContainText(name)
+    })
+
     test('a price typed before the page is live stays and is worked out', async ({
       page,
       request,

@@ -56,6 +56,11 @@ export function PlanScheduleTable({
         <tbody>
           {rows.map((row, index) => {
             const note = instalmentNote(row, locale)
+            // A run of instalments is named on its first row; the rows after it say '2 of 11'
+            // and keep the name for screen readers, which read a row on its own.
+            const label = (
+              <span className={row.instalment > 1 ? 'sr-only' : undefined}>{row.label}</span>
+            )
             return (
               <tr
                 key={index}
@@ -69,7 +74,7 @@ export function PlanScheduleTable({
                   </time>
                   {/* On a phone the payment sits under its month: two columns fit, three do not. */}
                   <span className="text-ink/80 mt-0.5 block text-sm font-normal sm:hidden">
-                    {row.label}
+                    {label}
                     <span className="block text-stone-600">
                       {note && `${note} · `}
                       {t.ofThePrice(formatPercent(row.percent))}
@@ -77,7 +82,7 @@ export function PlanScheduleTable({
                   </span>
                 </td>
                 <td className="text-ink/80 hidden px-3 py-3 align-top sm:table-cell">
-                  {row.label}
+                  {label}
                   <span className="block text-sm text-stone-600 tabular-nums">
                     {note && `${note} · `}
                     {t.ofThePrice(formatPercent(row.percent))}
