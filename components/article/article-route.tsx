@@ -20,12 +20,17 @@ import { articleMessages } from './messages'
  * whole implementation, so the two route folders stay three-line files.
  */
 
-export async function articleMetadata(idOrSlug: string, locale: Locale): Promise<Metadata> {
+export async function articleMetadata(
+  idOrSlug: string,
+  locale: Locale,
+  from: ArticleSection,
+): Promise<Metadata> {
   const result = await loadArticle(idOrSlug, locale)
   if (result.status !== 'ok') {
     const t = articleMessages[locale]
+    const missing = from === 'communities' ? t.guideMissingTitle : t.missingTitle
     return {
-      title: result.status === 'missing' ? t.missingTitle : t.errorTitle,
+      title: result.status === 'missing' ? missing : t.errorTitle,
       robots: { index: false, follow: true },
     }
   }

@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
-  return articleMetadata(slug, localeOr(locale))
+  return articleMetadata(slug, localeOr(locale), 'communities')
 }
 
 export default async function ArticlePage({ params }: Props) {

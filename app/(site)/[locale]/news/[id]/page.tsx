@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
-  return articleMetadata(id, localeOr(locale))
+  return articleMetadata(id, localeOr(locale), 'news')
 }
 
 export default async function ArticlePage({ params }: Props) {
