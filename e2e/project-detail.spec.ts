@@ -310,6 +310,17 @@ test.describe('the payment-plan calculator', () => {
   test.describe('on a phone', () => {
     test.use(PHONE)
 
+    test('in Arabic and pounds every instalment fits the screen', async ({ page, request, baseURL }) => {
+      // «18,041 جنيه إسترليني» did not wrap and was cut at the table's edge.
+      const p = await richProject(request)
+      await page.context().addCookies([{ name: 'currency', value: 'GBP', url: baseURL! }])
+      await page.goto(`/ar/projects/${p.slug}`)
+      const schedule = page.getByTestId('plan-schedule')
+      await schedule.scrollIntoViewIfNeeded()
+      await expect(schedule.getByTestId('plan-total')).toContainText('جنيه إسترليني')
+      await expectNothingClipped(page, schedule.locator('xpath=..'))
+    })
+
     test('a run of instalments is named once, then counted', async ({ page, request }) => {
       const p = (await everyProject(request)).find(
         (project) =>

@@ -57,3 +57,11 @@ describe('object storage settings', () => {
     expect(() => parseEnv({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT:')
   })
 })
+
+describe('the site address', () => {
+  it('names this machine on the port it serves when SITE_URL is unset', () => {
+    expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000')
+    expect(parseEnv({ PORT: '3400' }).SITE_URL).toBe('http://localhost:3400')
+    expect(parseEnv({ PORT: '3400', SITE_URL: 'https://crescentkey.ae' }).SITE_URL).toBe('https://crescentkey.ae')
+  })
+})

@@ -14,7 +14,7 @@ const optionalText = z.preprocess(emptyIsUnset, z.string().optional())
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    SITE_URL: z.url(),
     SITE_NAME: z.string().min(1).default('Crescent Key Real Estate'),
     DATABASE_URI: z.string().optional(),
     DATA_DIR: z.string().default('data'),
@@ -74,7 +74,10 @@ function objectStorageAllOrNothing(value: Record<string, unknown>, ctx: z.Refine
 
 /** Parses a set of variables (process.env by default); throws one message naming every bad one. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = schema.safeParse(source)
+  // Unset, the site's links (brochure links, e-mails, the share link) name this machine on the
+  // port it serves: `PORT=3400 npm start` must not hand visitors links to port 3000.
+  const siteUrl = source.SITE_URL || `http://localhost:${source.PORT || '3000'}`
+  const parsed = schema.safeParse({ ...source, SITE_URL: siteUrl })
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${issues}`)

@@ -89,7 +89,7 @@ export function PlanScheduleTable({
                   </span>
                 </td>
                 <td
-                  className="text-ink px-5 py-3 text-end align-top font-semibold whitespace-nowrap tabular-nums md:px-6"
+                  className="text-ink px-5 py-3 text-end align-top font-semibold tabular-nums md:px-6"
                   data-testid="plan-amount"
                 >
                   {money(shown[index]!)}
@@ -105,7 +105,7 @@ export function PlanScheduleTable({
             </th>
             <td className="hidden sm:table-cell" />
             <td
-              className="text-ink px-5 py-3.5 text-end font-semibold whitespace-nowrap tabular-nums md:px-6"
+              className="text-ink px-5 py-3.5 text-end font-semibold tabular-nums md:px-6"
               data-testid="plan-total"
             >
               {money(shown.reduce((sum, units) => sum + units, 0))}

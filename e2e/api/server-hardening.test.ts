@@ -32,6 +32,17 @@ describe('request methods', () => {
     }
   })
 
+  it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'POST'])('%s on a framework file answers 405 allowing GET and HEAD, never a 500', async (method) => {
+    const home = await (await fetch(`${base}/`)).text()
+    const chunk = /\/_next\/static\/[^"?]+\.js/.exec(home)?.[0]
+    expect(chunk, 'the home page loads a script').toBeTruthy()
+    for (const path of [chunk!, '/_next/image?url=%2Fbrand%2Ficon-192.png&w=64&q=75']) {
+      const answer = await rawRequest({ method, path, headers: { 'content-type': 'application/json' }, body: '{}' })
+      expect(answer.status, `${method} ${path}`).toBe(405)
+      expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD')
+    }
+  })
+
   it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s on an admin page answers 405 allowing GET, HEAD and POST, not the admin', async (method) => {
     for (const path of ['/admin', '/admin/login', '/admin/collections/properties']) {
       const answer = await rawRequest({ method, path, headers: { 'content-type': 'application/json' }, body: '{}' })

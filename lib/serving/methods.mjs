@@ -18,8 +18,12 @@ export const PAGE_METHODS = 'GET, HEAD'
  */
 const API_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT'
 
-/** Paths whose handlers choose their own methods: the APIs, the CMS, framework files. */
-const OWN_METHODS = /^\/(?:api|cms-api|_next)(?:\/|$)/
+/**
+ * Paths whose handlers choose their own methods: the APIs and the CMS. Framework files
+ * (/_next: scripts, styles, optimised images) are read-only like pages: Next answers a PUT on
+ * one with a 500.
+ */
+const OWN_METHODS = /^\/(?:api|cms-api)(?:\/|$)/
 
 /** The admin's pages are read, and post to themselves (the CMS's server functions). */
 const ADMIN = /^\/admin(?:\/|$)/

@@ -21,6 +21,8 @@ describe('refusedMethod', () => {
     ['POST', '/contact'],
     ['PROPFIND', '/robots.txt'],
     ['put', '/news'],
+    ['PUT', '/_next/static/chunks/main.js'],
+    ['POST', '/_next/image?url=%2Fbrand%2Flogo.png&w=64&q=75'],
   ])('answers %s %s with 405, allowing GET and HEAD', (method, url) =>
     expect(refusedMethod(method, url)).toEqual({ allow: 'GET, HEAD' }),
   )
