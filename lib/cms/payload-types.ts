@@ -167,9 +167,17 @@ export interface Property {
    * The id used in public links.
    */
   publicId?: string | null;
+  /**
+   * Published needs a valid Trakheesi permit and expiry, an agent with a BRN, and the firm’s ORN.
+   */
+  publication: 'draft' | 'published' | 'withdrawn';
+  /**
+   * The portal feeds that carry this listing.
+   */
+  portals?: ('property-finder' | 'bayut')[] | null;
   name: string;
   reference: string;
-  permitNumber: string;
+  permitNumber?: string | null;
   /**
    * Shown in “Featured Properties” on the home page.
    */
@@ -195,7 +203,18 @@ export interface Property {
         id?: string | null;
       }[]
     | null;
-  agent: number | Team;
+  /**
+   * A broker with a BRN: enquiries about this listing go to them.
+   */
+  agent?: (number | null) | Team;
+  /**
+   * On this day the listing leaves the site and the feeds by itself.
+   */
+  permitExpiresAt?: string | null;
+  /**
+   * The day staff last checked the permit with the DLD; shown on the listing as “Permit checked”.
+   */
+  permitCheckedAt?: string | null;
   completionStatus: 'ready' | 'off-plan';
   /**
    * e.g. Q4 2027
@@ -278,6 +297,8 @@ export interface Media {
   };
 }
 /**
+ * Everyone on /team. Brokers carry their BRN: only they can be a listing’s agent, and each has a page of their own.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team".
  */
@@ -294,10 +315,57 @@ export interface Team {
   firstName: string;
   lastName: string;
   fullName?: string | null;
+  /**
+   * The broker’s page address, /team/{slug}. Made from the name when empty.
+   */
+  slug?: string | null;
   designation: string;
   profile: number | Media;
+  /**
+   * The broker’s RERA registration number, as on their broker card. Leave empty for staff who are not brokers.
+   */
+  brn?: string | null;
+  languages?:
+    | (
+        | 'ar'
+        | 'en'
+        | 'fr'
+        | 'de'
+        | 'it'
+        | 'es'
+        | 'pt'
+        | 'ru'
+        | 'uk'
+        | 'zh'
+        | 'hi'
+        | 'ur'
+        | 'pa'
+        | 'gu'
+        | 'ml'
+        | 'ta'
+        | 'bn'
+        | 'fa'
+        | 'tr'
+        | 'tl'
+        | 'af'
+        | 'nl'
+        | 'pl'
+        | 'ro'
+        | 'el'
+        | 'ja'
+        | 'ko'
+      )[]
+    | null;
   phone?: string | null;
+  /**
+   * When it is not the mobile number.
+   */
+  whatsapp?: string | null;
   email?: string | null;
+  /**
+   * A few sentences for the broker’s page, in each edition.
+   */
+  bio?: string | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -666,6 +734,8 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Sign-in is paused for 15 minutes for a network after 5 wrong passwords for one account from it, or 20 for any accounts; staff elsewhere can still sign in. Each pause is logged on the server as a [sign-in] line naming the network and the account.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -830,6 +900,8 @@ export interface PayloadMigration {
 export interface PropertiesSelect<T extends boolean = true> {
   untranslatedAr?: T;
   publicId?: T;
+  publication?: T;
+  portals?: T;
   name?: T;
   reference?: T;
   permitNumber?: T;
@@ -853,6 +925,8 @@ export interface PropertiesSelect<T extends boolean = true> {
         id?: T;
       };
   agent?: T;
+  permitExpiresAt?: T;
+  permitCheckedAt?: T;
   completionStatus?: T;
   handoverDate?: T;
   developer?: T;
@@ -971,10 +1045,15 @@ export interface TeamSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   fullName?: T;
+  slug?: T;
   designation?: T;
   profile?: T;
+  brn?: T;
+  languages?: T;
   phone?: T;
+  whatsapp?: T;
   email?: T;
+  bio?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
