@@ -388,6 +388,10 @@ export interface Project {
   slug: string;
   developer: number | Developer;
   community: string;
+  /**
+   * The broker who answers register-interest requests for this project.
+   */
+  agent?: (number | null) | Team;
   projectStatus: 'launching' | 'under-construction' | 'ready';
   launchDate: string;
   constructionProgress: number;
@@ -615,6 +619,14 @@ export interface Enquiry {
    * Where the visitor sent it from.
    */
   page?: string | null;
+  /**
+   * The listing the visitor wrote from, if any.
+   */
+  property?: (number | null) | Property;
+  /**
+   * The broker who answers this lead. Change it to reassign.
+   */
+  agent?: (number | null) | Team;
   clientId?: string | null;
   status: 'new' | 'contacted' | 'closed';
   updatedAt: string;
@@ -640,6 +652,10 @@ export interface Interest {
    */
   unitType?: string | null;
   message?: string | null;
+  /**
+   * The broker who answers this lead. Change it to reassign.
+   */
+  agent?: (number | null) | Team;
   /**
    * When the brochure link was e-mailed to the visitor.
    */
@@ -956,6 +972,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   slug?: T;
   developer?: T;
   community?: T;
+  agent?: T;
   projectStatus?: T;
   launchDate?: T;
   constructionProgress?: T;
@@ -1158,6 +1175,8 @@ export interface EnquiriesSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   page?: T;
+  property?: T;
+  agent?: T;
   clientId?: T;
   status?: T;
   updatedAt?: T;
@@ -1176,6 +1195,7 @@ export interface InterestsSelect<T extends boolean = true> {
   project?: T;
   unitType?: T;
   message?: T;
+  agent?: T;
   brochureSentAt?: T;
   clientId?: T;
   status?: T;
@@ -1419,6 +1439,10 @@ export interface SiteSetting {
      */
     updatedAt: string;
   };
+  /**
+   * The secret the portals send as ?token=… when they pull /feeds/property-finder.xml and /feeds/bayut.xml. At least 24 characters; FEEDS_TOKEN in the environment replaces it.
+   */
+  feedsToken?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1495,6 +1519,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         cny?: T;
         updatedAt?: T;
       };
+  feedsToken?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
