@@ -23,10 +23,20 @@ export const PORTALS = [
  * (lib/dubai/compliance.ts): each problem is shown on its field, in words staff can act on.
  * A draft may be saved with anything missing.
  */
-const publishOnlyWhenCompliant: CollectionBeforeValidateHook = async ({ data, originalDoc, req, context }) => {
+/** What the rules read: a change to any of them on a published listing is checked again. */
+const COMPLIANCE_FIELDS = ['publication', 'permitNumber', 'permitExpiresAt', 'agent', 'completionStatus', 'saleType', 'project'] as const
+
+const publishOnlyWhenCompliant: CollectionBeforeValidateHook = async ({ data = {}, originalDoc, req, context }) => {
   const listing = { ...originalDoc, ...data }
   // Imports of listings published elsewhere earlier (the demo content) are taken as they were.
   if (listing.publication !== 'published' || context.publishedEarlier) return data
+  // Editing the words or photos of a published listing is not publishing it again: a permit
+  // that has run out since takes it off the site by itself, and the compliance view says so.
+  const sameId = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? value.id : value)
+  const touched = COMPLIANCE_FIELDS.some(
+    (field) => field in data && sameId(data[field]) !== sameId(originalDoc?.[field]),
+  )
+  if (originalDoc?.publication === 'published' && !touched) return data
   const agentId = typeof listing.agent === 'object' && listing.agent ? listing.agent.id : listing.agent
   const agent = agentId
     ? await req.payload.findByID({ collection: 'team', id: agentId, depth: 0, disableErrors: true, req })
