@@ -18,6 +18,22 @@ export interface PropertyPhoto extends ImageRef {
 
 export type PropertyStatus = 'sell' | 'rent'
 
+/** A broker as a listing names them: who to call about it, and their RERA registration. */
+export interface Agent {
+  /** The broker's page: /team/{slug} ('' until staff give them one). */
+  slug: string
+  name: string
+  designation: string
+  photo: string
+  /** RERA broker registration number. */
+  brn: string
+  /** ISO 639-1 codes ('ar', 'en'). */
+  languages: string[]
+  phone: string
+  whatsapp: string
+  email: string
+}
+
 export interface Property {
   _id: string
   name: string
@@ -43,6 +59,12 @@ export interface Property {
   isFeatured: boolean
   reference: string
   permitNumber: string
+  /** When the Trakheesi permit runs out (ISO date): the listing leaves the site then. */
+  permitExpiresAt: string | null
+  /** The day staff last checked the permit with the DLD, if they have. */
+  permitCheckedAt: string | null
+  /** The listing agent, a broker with a BRN (null only for an old listing without one). */
+  agent: Agent | null
   completionStatus: 'ready' | 'off-plan'
   handoverDate: string | null
   developer: string | null

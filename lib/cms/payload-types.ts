@@ -167,9 +167,17 @@ export interface Property {
    * The id used in public links.
    */
   publicId?: string | null;
+  /**
+   * Published needs a valid Trakheesi permit and expiry, an agent with a BRN, and the firm’s ORN.
+   */
+  publication: 'draft' | 'published' | 'withdrawn';
+  /**
+   * The portal feeds that carry this listing.
+   */
+  portals?: ('property-finder' | 'bayut')[] | null;
   name: string;
   reference: string;
-  permitNumber: string;
+  permitNumber?: string | null;
   /**
    * Shown in “Featured Properties” on the home page.
    */
@@ -195,7 +203,18 @@ export interface Property {
         id?: string | null;
       }[]
     | null;
-  agent: number | Team;
+  /**
+   * A broker with a BRN: enquiries about this listing go to them.
+   */
+  agent?: (number | null) | Team;
+  /**
+   * On this day the listing leaves the site and the feeds by itself.
+   */
+  permitExpiresAt?: string | null;
+  /**
+   * The day staff last checked the permit with the DLD; shown on the listing as “Permit checked”.
+   */
+  permitCheckedAt?: string | null;
   completionStatus: 'ready' | 'off-plan';
   /**
    * e.g. Q4 2027
@@ -278,6 +297,8 @@ export interface Media {
   };
 }
 /**
+ * Everyone on /team. Brokers carry their BRN: only they can be a listing’s agent, and each has a page of their own.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team".
  */
@@ -294,10 +315,57 @@ export interface Team {
   firstName: string;
   lastName: string;
   fullName?: string | null;
+  /**
+   * The broker’s page address, /team/{slug}. Made from the name when empty.
+   */
+  slug?: string | null;
   designation: string;
   profile: number | Media;
+  /**
+   * The broker’s RERA registration number, as on their broker card. Leave empty for staff who are not brokers.
+   */
+  brn?: string | null;
+  languages?:
+    | (
+        | 'ar'
+        | 'en'
+        | 'fr'
+        | 'de'
+        | 'it'
+        | 'es'
+        | 'pt'
+        | 'ru'
+        | 'uk'
+        | 'zh'
+        | 'hi'
+        | 'ur'
+        | 'pa'
+        | 'gu'
+        | 'ml'
+        | 'ta'
+        | 'bn'
+        | 'fa'
+        | 'tr'
+        | 'tl'
+        | 'af'
+        | 'nl'
+        | 'pl'
+        | 'ro'
+        | 'el'
+        | 'ja'
+        | 'ko'
+      )[]
+    | null;
   phone?: string | null;
+  /**
+   * When it is not the mobile number.
+   */
+  whatsapp?: string | null;
   email?: string | null;
+  /**
+   * A few sentences for the broker’s page, in each edition.
+   */
+  bio?: string | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -320,6 +388,10 @@ export interface Project {
   slug: string;
   developer: number | Developer;
   community: string;
+  /**
+   * The broker who answers register-interest requests for this project.
+   */
+  agent?: (number | null) | Team;
   projectStatus: 'launching' | 'under-construction' | 'ready';
   launchDate: string;
   constructionProgress: number;
@@ -547,6 +619,14 @@ export interface Enquiry {
    * Where the visitor sent it from.
    */
   page?: string | null;
+  /**
+   * The listing the visitor wrote from, if any.
+   */
+  property?: (number | null) | Property;
+  /**
+   * The broker who answers this lead. Change it to reassign.
+   */
+  agent?: (number | null) | Team;
   clientId?: string | null;
   status: 'new' | 'contacted' | 'closed';
   updatedAt: string;
@@ -572,6 +652,10 @@ export interface Interest {
    */
   unitType?: string | null;
   message?: string | null;
+  /**
+   * The broker who answers this lead. Change it to reassign.
+   */
+  agent?: (number | null) | Team;
   /**
    * When the brochure link was e-mailed to the visitor.
    */
@@ -666,6 +750,8 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Sign-in is paused for 15 minutes for a network after 5 wrong passwords for one account from it, or 20 for any accounts; staff elsewhere can still sign in. Each pause is logged on the server as a [sign-in] line naming the network and the account.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -830,6 +916,8 @@ export interface PayloadMigration {
 export interface PropertiesSelect<T extends boolean = true> {
   untranslatedAr?: T;
   publicId?: T;
+  publication?: T;
+  portals?: T;
   name?: T;
   reference?: T;
   permitNumber?: T;
@@ -853,6 +941,8 @@ export interface PropertiesSelect<T extends boolean = true> {
         id?: T;
       };
   agent?: T;
+  permitExpiresAt?: T;
+  permitCheckedAt?: T;
   completionStatus?: T;
   handoverDate?: T;
   developer?: T;
@@ -882,6 +972,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   slug?: T;
   developer?: T;
   community?: T;
+  agent?: T;
   projectStatus?: T;
   launchDate?: T;
   constructionProgress?: T;
@@ -971,10 +1062,15 @@ export interface TeamSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   fullName?: T;
+  slug?: T;
   designation?: T;
   profile?: T;
+  brn?: T;
+  languages?: T;
   phone?: T;
+  whatsapp?: T;
   email?: T;
+  bio?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1079,6 +1175,8 @@ export interface EnquiriesSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   page?: T;
+  property?: T;
+  agent?: T;
   clientId?: T;
   status?: T;
   updatedAt?: T;
@@ -1097,6 +1195,7 @@ export interface InterestsSelect<T extends boolean = true> {
   project?: T;
   unitType?: T;
   message?: T;
+  agent?: T;
   brochureSentAt?: T;
   clientId?: T;
   status?: T;
@@ -1340,6 +1439,10 @@ export interface SiteSetting {
      */
     updatedAt: string;
   };
+  /**
+   * The secret the portals send as ?token=… when they pull /feeds/property-finder.xml and /feeds/bayut.xml. At least 24 characters; FEEDS_TOKEN in the environment replaces it.
+   */
+  feedsToken?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1416,6 +1519,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         cny?: T;
         updatedAt?: T;
       };
+  feedsToken?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,7 +2,7 @@ import 'server-only'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { Where } from 'payload'
 import { cache } from 'react'
-import type { CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
+import type { Agent, CitiesAndTypes, Paginated, Property } from '@/lib/api/types'
 import { cacheTags } from '@/lib/cache-tags'
 import { propertyTypes } from '@/lib/cms/collections/properties'
 import type { Property as PropertyDoc, Team } from '@/lib/cms/payload-types'
@@ -49,7 +49,23 @@ function saleOf(doc: PropertyDoc): Pick<Property, 'saleType' | 'dldWaiverPercent
 }
 
 function agentOf(doc: PropertyDoc): Team | null {
-  return typeof doc.agent === 'object' ? doc.agent : null
+  return doc.agent && typeof doc.agent === 'object' ? doc.agent : null
+}
+
+/** A team member as a listing's agent: only a broker (with a BRN) is one. */
+export function toAgent(member: Team | null): Agent | null {
+  if (!member?.brn) return null
+  return {
+    slug: member.slug ?? '',
+    name: `${member.firstName} ${member.lastName}`,
+    designation: member.designation,
+    photo: toImageRef(member.profile, 'card')?.s3Url ?? '',
+    brn: member.brn,
+    languages: member.languages ?? [],
+    phone: member.phone ?? '',
+    whatsapp: member.whatsapp || member.phone || '',
+    email: member.email ?? '',
+  }
 }
 
 /** The facts table of a listing: what a Dubai buyer or tenant asks first. */
@@ -65,7 +81,7 @@ function propertyInfoOf(doc: PropertyDoc): Record<string, string> {
   if (doc.paymentPlan) info['Payment plan'] = doc.paymentPlan
   if (doc.furnishing) info.Furnishing = furnishingLabels[doc.furnishing] ?? doc.furnishing
   if (doc.serviceCharge != null) info['Service charge'] = `${doc.serviceCharge} AED / sq ft`
-  info['Trakheesi permit'] = doc.permitNumber
+  if (doc.permitNumber) info['Trakheesi permit'] = doc.permitNumber
   info.createdDate = doc.createdAt
   return info
 }
@@ -104,7 +120,10 @@ export function toProperty(doc: PropertyDoc): Property {
     buildingInfo,
     isFeatured: Boolean(doc.isFeatured),
     reference: doc.reference,
-    permitNumber: doc.permitNumber,
+    permitNumber: doc.permitNumber ?? '',
+    permitExpiresAt: doc.permitExpiresAt ?? null,
+    permitCheckedAt: doc.permitCheckedAt ?? null,
+    agent: toAgent(agent),
     completionStatus: doc.completionStatus,
     handoverDate: doc.handoverDate ?? null,
     developer: doc.developer ?? null,

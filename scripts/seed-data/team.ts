@@ -1,6 +1,6 @@
 import type { SeedTeamMember } from './types'
 
-// Twelve people, one per role the brief names. Keys are the stable handles listings use
+// Twelve people, one per role the brief names; the nine who broker listings carry their BRN. Keys are the stable handles listings use
 // (SeedProperty.agentKey), so renaming a person must not change their key.
 export const team: SeedTeamMember[] = [
   {
@@ -12,6 +12,7 @@ export const team: SeedTeamMember[] = [
     attire: 'kandura',
     phone: '+971 50 214 7730',
     email: 'khalid.almansoori@crescentkey.ae',
+    brn: '10482',
     languages: ['Arabic', 'English'],
     bio: 'Khalid founded Crescent Key after fifteen years in master-developer sales and land acquisition in Dubai. He sets the firm’s compliance standards, sits on its investment committee and still personally handles a small number of family-office mandates on Palm Jumeirah and in Mohammed Bin Rashid City.',
   },
@@ -36,6 +37,7 @@ export const team: SeedTeamMember[] = [
     attire: 'suit',
     phone: '+971 55 309 8841',
     email: 'rami.haddad@crescentkey.ae',
+    brn: '27315',
     languages: ['Arabic', 'English', 'French'],
     bio: 'Rami manages the firm’s relationships with master developers and reviews every launch before it reaches clients: escrow registration, construction progress reports, payment-plan terms and resale conditions. Investors value his candid read on which launches hold value after handover.',
   },
@@ -48,6 +50,7 @@ export const team: SeedTeamMember[] = [
     attire: 'blazer',
     phone: '+971 56 772 1458',
     email: 'anjali.mehta@crescentkey.ae',
+    brn: '31907',
     languages: ['English', 'Hindi', 'Gujarati'],
     bio: 'Anjali leads a team of leasing consultants across the Marina, Downtown and the villa communities. She knows the RERA rental index and Ejari process inside out and is the person landlords call when a renewal negotiation needs a calm, well-documented answer.',
   },
@@ -60,6 +63,7 @@ export const team: SeedTeamMember[] = [
     attire: 'suit',
     phone: '+971 50 981 3367',
     email: 'dmitri.volkov@crescentkey.ae',
+    brn: '29644',
     languages: ['Russian', 'English', 'Ukrainian'],
     bio: 'Dmitri heads resale transactions, from pricing against DLD transaction records to the Form F, developer NOC and transfer at the trustee office. He specialises in waterfront apartments and penthouses and advises many CIS and European buyers relocating to Dubai.',
   },
@@ -72,6 +76,7 @@ export const team: SeedTeamMember[] = [
     attire: 'blazer',
     phone: '+971 54 126 5093',
     email: 'maricel.santos@crescentkey.ae',
+    brn: '35218',
     languages: ['English', 'Filipino'],
     bio: 'Maricel looks after a managed portfolio of more than 400 units for owners who live abroad: tenant screening, Ejari and DEWA set-up, rent collection, maintenance contractors and move-out inspections. Her monthly owner statements are known for being short, clear and on time.',
   },
@@ -84,6 +89,7 @@ export const team: SeedTeamMember[] = [
     attire: 'shirt',
     phone: '+971 55 640 2218',
     email: 'omar.siddiqui@crescentkey.ae',
+    brn: '42076',
     languages: ['English', 'Urdu', 'Punjabi', 'Hindi'],
     bio: 'Omar covers Business Bay, DIFC and Jumeirah Lake Towers for both residential and commercial clients. He has placed dozens of firms in fitted offices and helps first-time investors compare net yields after service charges rather than headline rents.',
   },
@@ -96,6 +102,7 @@ export const team: SeedTeamMember[] = [
     attire: 'shirt',
     phone: '+971 58 203 7746',
     email: 'liam.vandermerwe@crescentkey.ae',
+    brn: '44391',
     languages: ['English', 'Afrikaans'],
     bio: 'Liam focuses on family homes in Dubai Hills Estate, Arabian Ranches, Town Square and Damac Hills 2. A father of three, he knows the school catchments, commute times and the cluster-by-cluster differences that rarely show up in listing photos.',
   },
@@ -108,6 +115,7 @@ export const team: SeedTeamMember[] = [
     attire: 'abaya',
     phone: '+971 50 457 9120',
     email: 'mariam.alfalasi@crescentkey.ae',
+    brn: '46820',
     languages: ['Arabic', 'English'],
     bio: 'Mariam advises GCC and local buyers on prime homes in Downtown Dubai, Palm Jumeirah and Emaar Beachfront. She is known for discreet off-market introductions and for walking clients through every step at the Dubai Land Department trustee office.',
   },
@@ -132,6 +140,7 @@ export const team: SeedTeamMember[] = [
     attire: 'blazer',
     phone: '+971 56 890 4471',
     email: 'yasmin.farouk@crescentkey.ae',
+    brn: '49157',
     languages: ['Arabic', 'English', 'Italian'],
     bio: 'Yasmin runs the short-stay division: DET holiday home permits, furnishing to the department’s standards, pricing, guest vetting and housekeeping. Owners in the Marina, Downtown and on the Palm rely on her for occupancy reports they can actually compare with long-let returns.',
   },

@@ -21,6 +21,8 @@ export interface SeedTeamMember {
   attire: 'suit' | 'kandura' | 'abaya' | 'blazer' | 'shirt'
   phone: string
   email: string
+  /** The RERA broker registration number: brokers only. */
+  brn?: string
   languages: string[]
   bio: string
 }

@@ -5,13 +5,38 @@ import {
   renderPortrait,
   renderPropertyPhoto,
 } from '../images'
+import { languageName, SPOKEN_LANGUAGES, type SpokenLanguage } from '@/lib/dubai/languages'
 import { articles, partners, properties, team, testimonials } from '../seed-data'
+import type { SeedProperty } from '../seed-data/types'
 import { inBatches } from './batches'
 import { storeImage } from './media'
 import { cachedRender } from './render-cache'
 import { htmlToLexical } from './rich-text'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/** The seed's language names as the CMS stores them ('French' → 'fr'). */
+function languageCode(name: string): SpokenLanguage {
+  const code = SPOKEN_LANGUAGES.find((candidate) => languageName(candidate, 'en') === name)
+  if (!code) throw new Error(`Seed team language ${name} is not one the CMS offers`)
+  return code
+}
+
+/**
+ * Permits as a live brokerage has them: most valid for months, two running out within the
+ * fortnight the admin warns of, one already run out (so that listing is not on the site).
+ * Chosen among older listings that are neither featured nor a project's unit, so the pages the
+ * demo opens on stay full.
+ */
+function permitPlan(ordered: readonly SeedProperty[], projectOfListing: ReadonlyMap<string, number>) {
+  const quiet = ordered.filter((p) => !p.isFeatured && !projectOfListing.has(p.key))
+  const [expired, soon, sooner] = quiet
+  const daysLeft = new Map<string, number>()
+  if (expired) daysLeft.set(expired.key, -3)
+  if (soon) daysLeft.set(soon.key, 11)
+  if (sooner) daysLeft.set(sooner.key, 5)
+  return (p: SeedProperty, index: number) => daysLeft.get(p.key) ?? 60 + ((index * 37) % 300)
+}
 
 async function exists(payload: Payload, collection: 'team' | 'partners' | 'testimonials' | 'properties' | 'articles', where: Record<string, { equals: string }>) {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
@@ -35,7 +60,7 @@ export async function seedTeam(payload: Payload): Promise<Map<string, number>> {
     })
     const doc = await payload.create({
       collection: 'team',
-      data: { ...member, profile, order },
+      data: { ...member, languages: member.languages.map(languageCode), profile, order },
       overrideAccess: true,
     })
     ids.set(member.key, doc.id)
@@ -85,7 +110,8 @@ export async function seedProperties(
   const now = Date.now()
   // Oldest first, so the newest listing is also the last row written.
   const ordered = [...properties].sort((a, b) => b.listedDaysAgo - a.listedDaysAgo)
-  for (const p of ordered) {
+  const permitDays = permitPlan(ordered, projectOfListing)
+  for (const [index, p] of ordered.entries()) {
     if (await exists(payload, 'properties', { reference: { equals: p.reference } })) continue
     const gallery: number[] = []
     await inBatches(
@@ -136,9 +162,14 @@ export async function seedProperties(
         furnishing: p.furnishing,
         serviceCharge: p.serviceCharge,
         buildingInfo: Object.entries(p.buildingInfo).map(([label, value]) => ({ label, value })),
+        publication: 'published',
+        permitExpiresAt: new Date(now + permitDays(p, index) * DAY).toISOString(),
+        permitCheckedAt: new Date(now - Math.min(p.listedDaysAgo, 20 + (index % 9)) * DAY).toISOString(),
         createdAt: listed,
       },
       overrideAccess: true,
+      // The demo's listings were published while their permits were valid: one has run out since.
+      context: { publishedEarlier: true },
     })
   }
 }

@@ -46,7 +46,7 @@ async function translateTeam(payload: Payload) {
     const arabic = arabicTeam[member.key]
     const doc = await findArabic(payload, 'team', { email: { equals: member.email } })
     if (!arabic || !doc || doc.designation) continue
-    await payload.update({ collection: 'team', id: doc.id, locale, data: { designation: arabic.designation }, overrideAccess: true })
+    await payload.update({ collection: 'team', id: doc.id, locale, data: { designation: arabic.designation, bio: arabic.bio }, overrideAccess: true })
   }
 }
 

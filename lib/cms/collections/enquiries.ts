@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { leadAccess } from '../access'
 import { publicIdField } from '../fields/public-id'
 import { adminCells } from '../admin-cells'
-import { clientIdField, personFields, statusField } from '../fields/lead'
+import { assignedAgentField, clientIdField, personFields, statusField } from '../fields/lead'
 
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
@@ -18,6 +18,15 @@ export const Enquiries: CollectionConfig = {
     ...personFields,
     { name: 'message', type: 'textarea', required: true, admin: { readOnly: true } },
     { name: 'page', label: 'Sent from', type: 'text', admin: { readOnly: true, description: 'Where the visitor sent it from.', components: { Cell: adminCells.optionalText } } },
+    {
+      name: 'property',
+      label: 'About listing',
+      type: 'relationship',
+      relationTo: 'properties',
+      index: true,
+      admin: { readOnly: true, description: 'The listing the visitor wrote from, if any.' },
+    },
+    assignedAgentField,
     clientIdField,
     statusField([
       { label: 'New', value: 'new' },

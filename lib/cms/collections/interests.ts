@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '../access'
-import { clientIdField, personFields, statusField } from '../fields/lead'
+import { assignedAgentField, clientIdField, personFields, statusField } from '../fields/lead'
 import { publicIdField } from '../fields/public-id'
 import { ADMIN_DATE_TIME } from '@/lib/admin-display'
 import { adminCells } from '../admin-cells'
@@ -47,6 +47,7 @@ export const Interests: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea', admin: { readOnly: true } },
+    assignedAgentField,
     {
       name: 'brochureSentAt',
       type: 'date',

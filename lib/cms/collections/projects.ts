@@ -104,6 +104,13 @@ export const Projects: CollectionConfig = {
       ],
     },
     {
+      name: 'agent',
+      label: 'Project agent',
+      type: 'relationship',
+      relationTo: 'team',
+      admin: { description: 'The broker who answers register-interest requests for this project.' },
+    },
+    {
       type: 'tabs',
       tabs: [
         {

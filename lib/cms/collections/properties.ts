@@ -1,6 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type Access, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
+import { complianceProblems } from '@/lib/dubai/compliance'
 import { cacheTags } from '@/lib/cache-tags'
-import { publicContentAccess } from '../access'
+import { isStaff, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
@@ -12,9 +13,69 @@ export const propertyTypes = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'D
 // What the other editions translate (marked for staff until they do: fields/translation-status.ts).
 const translated = translationStatus(['name', 'location', 'description', 'amenities.name', 'paymentPlan', 'buildingInfo.value'])
 
+export const PORTALS = [
+  { label: 'Property Finder', value: 'property-finder' },
+  { label: 'Bayut and dubizzle', value: 'bayut' },
+] as const
+
+/**
+ * A listing is published only when the Dubai Land Department's advertising rules are met
+ * (lib/dubai/compliance.ts): each problem is shown on its field, in words staff can act on.
+ * A draft may be saved with anything missing.
+ */
+/** What the rules read: a change to any of them on a published listing is checked again. */
+const COMPLIANCE_FIELDS = ['publication', 'permitNumber', 'permitExpiresAt', 'agent', 'completionStatus', 'saleType', 'project'] as const
+
+const publishOnlyWhenCompliant: CollectionBeforeValidateHook = async ({ data = {}, originalDoc, req, context }) => {
+  const listing = { ...originalDoc, ...data }
+  // Imports of listings published elsewhere earlier (the demo content) are taken as they were.
+  if (listing.publication !== 'published' || context.publishedEarlier) return data
+  // Editing the words or photos of a published listing is not publishing it again: a permit
+  // that has run out since takes it off the site by itself, and the compliance view says so.
+  const sameId = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? value.id : value)
+  const touched = COMPLIANCE_FIELDS.some(
+    (field) => field in data && sameId(data[field]) !== sameId(originalDoc?.[field]),
+  )
+  if (originalDoc?.publication === 'published' && !touched) return data
+  const agentId = typeof listing.agent === 'object' && listing.agent ? listing.agent.id : listing.agent
+  const agent = agentId
+    ? await req.payload.findByID({ collection: 'team', id: agentId, depth: 0, disableErrors: true, req })
+    : null
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const problems = complianceProblems(
+    { ...listing, hasAgent: Boolean(agent), agentBrn: agent?.brn ?? null },
+    { orn: settings.orn },
+  )
+  if (problems.length === 0) return data
+  throw new ValidationError({
+    collection: 'properties',
+    errors: problems.map(({ field, message }) => ({
+      path: field === 'orn' ? 'publication' : field,
+      message: field === 'orn' ? message : `Cannot publish: ${message}`,
+    })),
+  })
+}
+
+/**
+ * What is on the market now: published, with a permit that has not run out. Every public read
+ * (the pages, /api/v1, the sitemap, the feeds) goes through the read access below, so a listing
+ * whose permit expires leaves them all at once, with no staff action.
+ */
+export function onTheMarket(now = new Date()): Where {
+  return {
+    and: [{ publication: { equals: 'published' } }, { permitExpiresAt: { greater_than: now.toISOString() } }],
+  }
+}
+
+/** Staff see every listing in the admin; the site's own reads see what is on the market. */
+const listingsRead: Access = (args) => {
+  if (isStaff(args)) return true
+  return args.req.payloadAPI === 'local' ? onTheMarket() : false
+}
+
 export const Properties: CollectionConfig = {
   slug: 'properties',
-  access: publicContentAccess,
+  access: { ...publicContentAccess, read: listingsRead },
   admin: {
     group: 'Listings',
     useAsTitle: 'name',
@@ -22,10 +83,40 @@ export const Properties: CollectionConfig = {
     listSearchableFields: ['name', 'reference', 'city', 'location'],
   },
   defaultSort: '-createdAt',
-  hooks: { ...revalidateCollection(cacheTags.properties), beforeChange: [translated.beforeChange] },
+  hooks: {
+    ...revalidateCollection(cacheTags.properties),
+    beforeValidate: [publishOnlyWhenCompliant],
+    beforeChange: [translated.beforeChange],
+  },
   fields: [
     ...translated.fields,
     publicIdField,
+    {
+      // Drafts and withdrawn listings stay in the admin only; a published one is on the site and
+      // in the portals' feeds while its permit is valid (lib/cms/collections/properties.ts#onTheMarket).
+      name: 'publication',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'draft',
+      options: [
+        { label: 'Draft', value: 'draft' },
+        { label: 'Published', value: 'published' },
+        { label: 'Withdrawn', value: 'withdrawn' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description: 'Published needs a valid Trakheesi permit and expiry, an agent with a BRN, and the firm’s ORN.',
+      },
+    },
+    {
+      name: 'portals',
+      type: 'select',
+      hasMany: true,
+      defaultValue: PORTALS.map((portal) => portal.value),
+      options: [...PORTALS],
+      admin: { position: 'sidebar', description: 'The portal feeds that carry this listing.' },
+    },
     { name: 'name', type: 'text', required: true, maxLength: 140, localized: true },
     {
       type: 'row',
@@ -35,7 +126,6 @@ export const Properties: CollectionConfig = {
           name: 'permitNumber',
           label: 'Trakheesi permit number',
           type: 'text',
-          required: true,
           admin: { width: '33%' },
         },
         {
@@ -97,7 +187,40 @@ export const Properties: CollectionConfig = {
     { name: 'banner', type: 'upload', relationTo: 'media', required: true },
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, required: true },
     { name: 'amenities', type: 'array', fields: [{ name: 'name', type: 'text', required: true, localized: true }] },
-    { name: 'agent', type: 'relationship', relationTo: 'team', required: true },
+    {
+      name: 'agent',
+      label: 'Listing agent',
+      type: 'relationship',
+      relationTo: 'team',
+      index: true,
+      admin: { description: 'A broker with a BRN: enquiries about this listing go to them.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'permitExpiresAt',
+          label: 'Permit expires',
+          type: 'date',
+          index: true,
+          admin: {
+            width: '50%',
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: 'On this day the listing leaves the site and the feeds by itself.',
+          },
+        },
+        {
+          name: 'permitCheckedAt',
+          label: 'Permit last checked',
+          type: 'date',
+          admin: {
+            width: '50%',
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: 'The day staff last checked the permit with the DLD; shown on the listing as “Permit checked”.',
+          },
+        },
+      ],
+    },
     {
       type: 'collapsible',
       label: 'Dubai listing facts',

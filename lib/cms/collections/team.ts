@@ -4,15 +4,23 @@ import { publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
+import { BRN_PATTERN } from '@/lib/dubai/compliance'
+import { languageName, SPOKEN_LANGUAGES } from '@/lib/dubai/languages'
+import { slugify } from '@/lib/slugify'
 
 // What the other editions translate (marked for staff until they do: fields/translation-status.ts).
-const translated = translationStatus(['designation'])
+const translated = translationStatus(['designation', 'bio'])
 
 export const Team: CollectionConfig = {
   slug: 'team',
   labels: { singular: 'Team member', plural: 'Team' },
   access: publicContentAccess,
-  admin: { group: 'Content', useAsTitle: 'fullName', defaultColumns: ['fullName', 'designation', 'phone', 'email', 'order', ...translationStatusColumns] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'designation', 'brn', 'phone', 'email', 'order', ...translationStatusColumns],
+    description: 'Everyone on /team. Brokers carry their BRN: only they can be a listing’s agent, and each has a page of their own.',
+  },
   defaultSort: 'order',
   hooks: { ...revalidateCollection(cacheTags.team), beforeChange: [translated.beforeChange] },
   fields: [
@@ -26,10 +34,63 @@ export const Team: CollectionConfig = {
       admin: { hidden: true },
       hooks: { beforeChange: [({ siblingData }) => `${siblingData.firstName ?? ''} ${siblingData.lastName ?? ''}`.trim()] },
     },
+    {
+      // The address of a broker's page: /team/{slug}. Made from the name when left empty.
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The broker’s page address, /team/{slug}. Made from the name when empty.' },
+      hooks: {
+        beforeValidate: [
+          ({ value, siblingData }) =>
+            slugify(typeof value === 'string' && value.trim() ? value : `${siblingData.firstName ?? ''} ${siblingData.lastName ?? ''}`) ||
+            // A name in Arabic letters only: staff can set a Latin address by hand.
+            `broker-${Date.now().toString(36)}`,
+        ],
+      },
+    },
     { name: 'designation', type: 'text', required: true, localized: true },
     { name: 'profile', type: 'upload', relationTo: 'media', required: true },
-    { name: 'phone', type: 'text' },
-    { name: 'email', type: 'email' },
+    {
+      name: 'brn',
+      label: 'BRN',
+      type: 'text',
+      index: true,
+      admin: {
+        description: 'The broker’s RERA registration number, as on their broker card. Leave empty for staff who are not brokers.',
+      },
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && BRN_PATTERN.test(value.trim()))
+          ? true
+          : 'A BRN is 3 to 8 digits, as on the broker card.',
+    },
+    {
+      name: 'languages',
+      type: 'select',
+      hasMany: true,
+      options: SPOKEN_LANGUAGES.map((code) => ({ label: languageName(code, 'en'), value: code })),
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', label: 'Mobile', type: 'text', admin: { width: '33%' } },
+        {
+          name: 'whatsapp',
+          label: 'WhatsApp',
+          type: 'text',
+          admin: { width: '33%', description: 'When it is not the mobile number.' },
+        },
+        { name: 'email', type: 'email', admin: { width: '33%' } },
+      ],
+    },
+    {
+      name: 'bio',
+      type: 'textarea',
+      localized: true,
+      maxLength: 1200,
+      admin: { description: 'A few sentences for the broker’s page, in each edition.' },
+    },
     { name: 'order', type: 'number', defaultValue: 100, admin: { position: 'sidebar' } },
   ],
 }

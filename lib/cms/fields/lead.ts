@@ -41,3 +41,16 @@ export function statusField(options: { label: string; value: string }[]): Field 
     admin: { position: 'sidebar' },
   }
 }
+
+/**
+ * The broker who answers the lead: the listing's (or project's) agent when the visitor wrote
+ * from its page. Staff reassign it here; the list filters by it.
+ */
+export const assignedAgentField: Field = {
+  name: 'agent',
+  label: 'Assigned to',
+  type: 'relationship',
+  relationTo: 'team',
+  index: true,
+  admin: { position: 'sidebar', description: 'The broker who answers this lead. Change it to reassign.' },
+}

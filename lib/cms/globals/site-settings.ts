@@ -13,6 +13,24 @@ import { exchangeRateFields, mortgageFields } from './market-fields'
 // What the other editions translate (marked for staff until they do: fields/translation-status.ts).
 const translated = translationStatus(['address', 'openingHours'])
 
+/**
+ * The secret in the feed URLs the portals pull (FEEDS_TOKEN in the environment wins). Staff
+ * only: the rest of the settings are public reading.
+ */
+const feedFields: Field[] = [
+  {
+    name: 'feedsToken',
+    label: 'Feed token',
+    type: 'text',
+    minLength: 24,
+    access: { read: ({ req }) => Boolean(req.user), update: ({ req }) => Boolean(req.user) },
+    admin: {
+      description:
+        'The secret the portals send as ?token=… when they pull /feeds/property-finder.xml and /feeds/bayut.xml. At least 24 characters; FEEDS_TOKEN in the environment replaces it.',
+    },
+  },
+]
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: () => true, update: isStaff },
@@ -26,6 +44,7 @@ export const SiteSettings: GlobalConfig = {
         { label: 'Contact', fields: contactFields() },
         { label: 'Buyer tools', fields: mortgageFields },
         { label: 'Exchange rates', fields: exchangeRateFields },
+        { label: 'Portal feeds', fields: feedFields },
       ],
     },
   ],

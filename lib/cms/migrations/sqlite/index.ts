@@ -5,6 +5,7 @@ import * as migration_20261127_114541_project_interests from './20261127_114541_
 import * as migration_20261127_151304_localization from './20261127_151304_localization';
 import * as migration_20261127_151338_translation_status from './20261127_151338_translation_status';
 import * as migration_20261128_104954_outbox_sale_type from './20261128_104954_outbox_sale_type';
+import * as migration_20261128_142143_agents_permits from './20261128_142143_agents_permits';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261128_104954_outbox_sale_type.up,
     down: migration_20261128_104954_outbox_sale_type.down,
-    name: '20261128_104954_outbox_sale_type'
+    name: '20261128_104954_outbox_sale_type',
+  },
+  {
+    up: migration_20261128_142143_agents_permits.up,
+    down: migration_20261128_142143_agents_permits.down,
+    name: '20261128_142143_agents_permits'
   },
 ];
