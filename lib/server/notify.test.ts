@@ -121,7 +121,13 @@ describe('a lead assigned to a broker', () => {
     vi.stubEnv('SMTP_HOST', '')
     vi.stubEnv('LEADS_NOTIFY_TO', 'leads@crescentkey.test')
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    notifyFirm({ kind: 'interest', id: 2, lead, agent, project: { name: 'Creek Crescent', slug: 'creek-crescent' } })
+    notifyFirm({
+      kind: 'interest',
+      id: 2,
+      lead: { ...lead, unitType: undefined },
+      agent,
+      project: { name: 'Creek Crescent', slug: 'creek-crescent' },
+    })
     await Promise.all(pending)
     expect(outbox()).toEqual([
       expect.objectContaining({ to: 'rami.haddad@crescentkey.ae, leads@crescentkey.test', replyTo: lead.email }),
