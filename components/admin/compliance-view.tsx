@@ -13,12 +13,17 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Dubai',
 })
 
+const DAY = 24 * 60 * 60 * 1000
+
 function expiryWords(row: ComplianceRow): string {
-  if (row.daysLeft === null) return 'No expiry date'
-  if (row.permitExpiresAt && new Date(row.permitExpiresAt).getTime() <= Date.now())
-    return row.daysLeft >= -1 ? 'Expired today' : `Expired ${-row.daysLeft} days ago`
+  if (!row.permitExpiresAt || row.daysLeft === null) return 'No expiry date'
+  const past = Date.now() - new Date(row.permitExpiresAt).getTime()
+  if (past >= 0) {
+    const days = Math.floor(past / DAY)
+    return days === 0 ? 'Expired today' : days === 1 ? 'Expired yesterday' : `Expired ${days} days ago`
+  }
   if (row.daysLeft === 0) return 'Expires today'
-  return row.daysLeft === 1 ? 'Expires tomorrow' : `${row.daysLeft} days left`
+  return row.daysLeft === 1 ? '1 day left' : `${row.daysLeft} days left`
 }
 
 function ListingCell({ row, adminRoute }: { row: ComplianceRow; adminRoute: string }) {
@@ -76,7 +81,7 @@ function ComplianceTable({
               <td className={styles.number}>{row.agent?.brn ?? '—'}</td>
               <td>
                 {row.problems.length === 0 ? (
-                  <span className={styles.ok}>Ready to advertise</span>
+                  <span className={styles.ok}>✓ Ready to advertise</span>
                 ) : (
                   <ul className={styles.problems}>
                     {row.problems.map((problem) => (
