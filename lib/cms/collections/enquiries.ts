@@ -25,7 +25,11 @@ export const Enquiries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'properties',
       index: true,
-      admin: { readOnly: true, description: 'The listing the visitor wrote from, if any.' },
+      admin: {
+        readOnly: true,
+        description: 'The listing the visitor wrote from, if any.',
+        components: { Cell: adminCells.optionalRelation },
+      },
     },
     assignedAgentField,
     clientIdField,
