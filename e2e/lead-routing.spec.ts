@@ -109,3 +109,25 @@ test.describe('the compliance view', () => {
     })
   }
 })
+
+test('the leads lists say Unassigned and a dash where a lead has no broker or listing', async ({ page, request }) => {
+  const email = `unrouted-${Date.now().toString(36)}@example.com`
+  const sent = await request.post('/api/v1/contacts', {
+    data: { firstName: 'Aisha', lastName: 'Rahman', email, phone: '0501234567', message: 'A question from the contact page.' },
+  })
+  expect(sent.status()).toBe(201)
+  await signIn(page)
+  await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
+  const row = page.locator('tbody tr').filter({ hasText: email })
+  await expect(row.locator('td.cell-agent')).toHaveText('Unassigned')
+  await expect(row.locator('td.cell-property')).toHaveText('—')
+  for (const collection of ['enquiries', 'interests']) {
+    await page.goto(`/admin/collections/${collection}`)
+    await expect(page.locator('.collection-list')).toBeVisible()
+    const body = () => page.locator('table tbody').allInnerTexts().then((texts) => texts.join('\n'))
+    await expect.poll(body, { message: collection }).not.toMatch(/Loading\.\.\.|<No /)
+  }
+  await page.goto('/admin')
+  await expect(page.getByRole('region', { name: 'Compliance' })).toContainText('Permits expiring in 14 days')
+  await page.screenshot({ path: 'test-results/admin-dashboard-1280.png' })
+})
