@@ -13,7 +13,8 @@ export async function ComplianceDashboard({ payload, user }: ServerProps) {
   const { expiringSoon, withProblems } = await complianceReport(payload)
   const href = `${payload.config.routes.admin}/compliance`
   return (
-    <section aria-label="Compliance" className={styles.dashboard}>
+    <section aria-labelledby="compliance-dashboard-heading" className={styles.dashboard}>
+      <h2 id="compliance-dashboard-heading">Compliance</h2>
       <dl className={styles.summary}>
         <div data-summary="expiring">
           <dt>Permits expiring in {PERMIT_WARNING_DAYS} days</dt>
