@@ -27,6 +27,14 @@ export default buildConfig({
     dateFormat: ADMIN_DATE_TIME,
     meta: { titleSuffix: ` — ${env.SITE_NAME}` },
     importMap: { baseDir: path.resolve(/*turbopackIgnore: true*/ process.cwd()) },
+    components: {
+      // DLD advertising compliance for staff: permits to renew and listings to fix.
+      views: {
+        compliance: { Component: '/components/admin/compliance-view#ComplianceView', path: '/compliance' },
+      },
+      afterNavLinks: ['/components/admin/compliance-nav-link.client#ComplianceNavLink'],
+      beforeDashboard: ['/components/admin/compliance-dashboard#ComplianceDashboard'],
+    },
   },
   collections,
   globals: [SiteSettings],

@@ -23,6 +23,8 @@ export interface EnquiryFormProps {
   defaultMessage?: string
   /** Where the enquiry came from (a property page, a path); the current path when absent. */
   page?: string
+  /** The listing's public id, on its page: the enquiry is then assigned to its broker. */
+  property?: string
   className?: string
 }
 
@@ -31,7 +33,7 @@ export interface EnquiryFormProps {
  * No defaultValues: react-hook-form then reads each field from the page as it registers it, so
  * whatever a visitor typed before the form was hydrated stays (defaults would overwrite it).
  */
-export function EnquiryForm({ title, defaultMessage, page, className }: EnquiryFormProps) {
+export function EnquiryForm({ title, defaultMessage, page, property, className }: EnquiryFormProps) {
   const locale = useLocale()
   const uid = useId()
   const empty = useMemo<EnquiryFormValues>(
@@ -48,9 +50,14 @@ export function EnquiryForm({ title, defaultMessage, page, className }: EnquiryF
       fetch(leadEndpoint('/api/v1/contacts', locale), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...meta.headers },
-        body: JSON.stringify({ ...values, page: page ?? window.location.pathname, ...meta.fields }),
+        body: JSON.stringify({
+          ...values,
+          page: page ?? window.location.pathname,
+          property,
+          ...meta.fields,
+        }),
       }),
-    [page, locale],
+    [page, property, locale],
   )
   const successText = useCallback(() => translateMessage(locale, ENQUIRY_SUCCESS), [locale])
   const { formProps, submitting, honeypotRef } = useLeadSubmit({

@@ -8,6 +8,8 @@ export const adminCells = {
   percent: `${file}#PercentCell`,
   optionalText: `${file}#OptionalTextCell`,
   translationStatus: `${file}#TranslationStatusCell`,
+  assignedAgent: '/components/admin/lead-cells.client#AssignedAgentCell',
+  optionalRelation: '/components/admin/lead-cells.client#OptionalRelationCell',
 } as const
 
 /** The translation status as words in a document's sidebar. */

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { type CollectionSlug, ValidationError } from 'payload'
 import { complaintReference } from '@/lib/cms/collections/complaints'
+import { onTheMarket } from '@/lib/cms/collections/properties'
 import { resumeDir, usesObjectStorage } from '@/lib/env'
 import {
   type ApplicationFields,
@@ -14,6 +15,7 @@ import type { Complaint } from '@/lib/validation/complaint'
 import type { Enquiry } from '@/lib/validation/enquiry'
 import type { Interest } from '@/lib/validation/interest'
 import { HttpError } from './http'
+import { type AssignedAgent, assignedAgentOf } from './lead-agent'
 import { payloadClient } from './payload'
 
 type LeadSlug = Extract<CollectionSlug, 'enquiries' | 'applications' | 'complaints' | 'interests'>
@@ -70,28 +72,73 @@ export interface LeadResult<T> {
   resumeFile?: string
 }
 
-export async function createEnquiry(input: Enquiry): Promise<LeadResult<{ _id: string }>> {
+/** The listing an enquiry was sent from, as the lead and its notice need it. */
+export interface EnquiredListing {
+  id: number
+  reference: string
+  name: string
+  agent: AssignedAgent | null
+}
+
+/**
+ * The listing a visitor enquired about, by its public id, if it is on the market: an id for a
+ * draft, withdrawn, expired or made-up listing assigns no one (the lead still reaches the firm).
+ */
+async function findEnquiredListing(publicId: string): Promise<EnquiredListing | null> {
   const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { and: [{ publicId: { equals: publicId } }, onTheMarket()] },
+    select: { reference: true, name: true, agent: true },
+    populate: { team: { firstName: true, lastName: true, email: true } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return { id: doc.id, reference: doc.reference, name: doc.name, agent: assignedAgentOf(doc.agent) }
+}
+
+/**
+ * An enquiry, stored with the listing it was sent from and assigned to that listing's broker.
+ * `listing` is what the notice names (null for an enquiry from any other page).
+ */
+export async function createEnquiry(
+  input: Enquiry,
+): Promise<LeadResult<{ _id: string }> & { listing: EnquiredListing | null }> {
+  const payload = await payloadClient()
+  const { property: listingId, ...fields } = input
+  const listing = listingId ? await findEnquiredListing(listingId) : null
   const row = await createOnce('enquiries', input.clientId, () =>
     payload.create({
       collection: 'enquiries',
-      data: { ...input, status: 'new' },
+      data: {
+        ...fields,
+        property: listing?.id ?? null,
+        agent: listing?.agent?.id ?? null,
+        status: 'new',
+      },
       overrideAccess: true,
     }),
   )
-  return { data: { _id: row.publicId }, row }
+  return { data: { _id: row.publicId }, row, listing }
 }
 
-/** A register-interest lead for a project (its id already resolved and its unit type checked). */
+/**
+ * A register-interest lead for a project (its id already resolved and its unit type checked),
+ * assigned to the project's broker when it has one.
+ */
 export async function createInterest(
-  projectId: number,
+  project: { id: number; agent: AssignedAgent | null },
   input: Interest,
 ): Promise<LeadResult<{ _id: string }>> {
   const payload = await payloadClient()
   const row = await createOnce('interests', input.clientId, () =>
     payload.create({
       collection: 'interests',
-      data: { ...input, project: projectId, status: 'new' },
+      data: { ...input, project: project.id, agent: project.agent?.id ?? null, status: 'new' },
       overrideAccess: true,
     }),
   )

@@ -22,7 +22,8 @@ vi.mock('./payload', () => ({ payloadClient: async () => ({ sendEmail, create, u
 const pending: Promise<unknown>[] = []
 vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => pending.push(task()) }))
 
-const { composeBrochureMail, composeNotice, notifyFirm, sendBrochureLink } = await import('./notify')
+const { composeBrochureMail, composeNotice, noticeAddressees, notifyFirm, sendBrochureLink } =
+  await import('./notify')
 const outbox = () => rows.filter((r) => r.collection === 'outbox').map((r) => r.data)
 
 const lead = {
@@ -86,6 +87,52 @@ describe('composeNotice', () => {
     )
     expect(application.subject).toBe('New job application from Aisha Rahman: Leasing Consultant')
     expect(application.text).toContain('https://x.ae/cms-api/resumes/file/f.pdf')
+  })
+})
+
+describe('a lead assigned to a broker', () => {
+  const agent = { id: 3, name: 'Rami Haddad', email: 'rami.haddad@crescentkey.ae' }
+
+  it('is addressed to the broker and the firm, once each', () => {
+    const notice = { kind: 'enquiry' as const, id: 1, lead, agent }
+    expect(noticeAddressees(notice, 'leads@crescentkey.ae')).toBe(
+      'rami.haddad@crescentkey.ae, leads@crescentkey.ae',
+    )
+    expect(noticeAddressees(notice, 'Rami.Haddad@crescentkey.ae')).toBe('rami.haddad@crescentkey.ae')
+    expect(noticeAddressees({ ...notice, agent: null }, 'leads@crescentkey.ae')).toBe(
+      'leads@crescentkey.ae',
+    )
+    expect(
+      noticeAddressees({ ...notice, agent: { ...agent, email: null } }, 'leads@crescentkey.ae'),
+    ).toBe('leads@crescentkey.ae')
+  })
+
+  it('names the listing and whom it is assigned to', () => {
+    const { subject, text } = composeNotice(
+      { kind: 'enquiry', id: 7, lead, agent, listing: { reference: 'CK-S-1042', name: 'Marina villa' } },
+      'https://crescentkey.ae',
+    )
+    expect(subject).toBe('New enquiry about CK-S-1042 from Aisha Rahman')
+    expect(text).toContain('Listing: CK-S-1042, Marina villa')
+    expect(text).toContain('Assigned to: Rami Haddad')
+  })
+
+  it('reaches the broker through the outbox with the firm', async () => {
+    vi.stubEnv('SMTP_HOST', '')
+    vi.stubEnv('LEADS_NOTIFY_TO', 'leads@crescentkey.test')
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    notifyFirm({
+      kind: 'interest',
+      id: 2,
+      lead: { ...lead, unitType: undefined },
+      agent,
+      project: { name: 'Creek Crescent', slug: 'creek-crescent' },
+    })
+    await Promise.all(pending)
+    expect(outbox()).toEqual([
+      expect.objectContaining({ to: 'rami.haddad@crescentkey.ae, leads@crescentkey.test', replyTo: lead.email }),
+    ])
+    vi.mocked(console.info).mockRestore()
   })
 })
 

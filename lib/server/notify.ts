@@ -4,14 +4,24 @@ import type { ApplicationFields } from '@/lib/validation/application'
 import type { Complaint } from '@/lib/validation/complaint'
 import type { Enquiry } from '@/lib/validation/enquiry'
 import type { Interest } from '@/lib/validation/interest'
+import type { AssignedAgent } from './lead-agent'
 import { sendMailAfterResponse } from './outbox'
 import { markBrochureSent } from './project-interest'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 
-/** A lead the firm should hear about: the row is committed before this is built. */
+/**
+ * A lead the firm should hear about: the row is committed before this is built. An enquiry or
+ * register-interest assigned to a broker (`agent`) reaches them too.
+ */
 export type LeadNotice =
-  | { kind: 'enquiry'; id: number | string; lead: Enquiry }
+  | {
+      kind: 'enquiry'
+      id: number | string
+      lead: Enquiry
+      listing?: { reference: string; name: string } | null
+      agent?: AssignedAgent | null
+    }
   | { kind: 'complaint'; id: number | string; reference: string; lead: Complaint }
   | { kind: 'application'; id: number | string; lead: ApplicationFields; resumeFile?: string }
   | {
@@ -19,6 +29,7 @@ export type LeadNotice =
       id: number | string
       lead: Interest
       project: { name: string; slug: string }
+      agent?: AssignedAgent | null
     }
 
 const collectionOf = {
@@ -44,7 +55,11 @@ export function composeNotice(notice: LeadNotice, siteUrl = env.SITE_URL) {
   let subject: string
   switch (notice.kind) {
     case 'enquiry':
-      subject = `New enquiry from ${name}`
+      subject = notice.listing
+        ? `New enquiry about ${notice.listing.reference} from ${name}`
+        : `New enquiry from ${name}`
+      if (notice.listing)
+        lines.push(`Listing: ${notice.listing.reference}, ${oneLine(notice.listing.name)}`)
       if (notice.lead.page) lines.push(`Sent from: ${oneLine(notice.lead.page)}`)
       lines.push('', notice.lead.message)
       break
@@ -73,6 +88,8 @@ export function composeNotice(notice: LeadNotice, siteUrl = env.SITE_URL) {
       if (notice.lead.message) lines.push('', notice.lead.message)
       break
   }
+  if (notice.kind === 'enquiry' || notice.kind === 'interest')
+    lines.push(`Assigned to: ${notice.agent ? notice.agent.name : 'no one yet'}`)
   lines.push('', `Open in the admin inbox: ${adminUrl}`)
   return { subject: oneLine(subject), text: lines.join('\n') }
 }
@@ -86,13 +103,32 @@ export function firmAddress(source: Record<string, string | undefined> = process
 }
 
 /**
- * Tells the firm about a new lead through the outbox (lib/server/outbox.ts), after the answer
- * has gone to the visitor: recorded for staff always, e-mailed too when SMTP is configured. A
- * failure is logged; the lead itself is already in the admin inbox.
+ * Whom a lead's notice is addressed to: the broker it is assigned to (who answers it) and the
+ * firm's inbox (which sees every lead), as one message with both addressees.
+ */
+export function noticeAddressees(notice: LeadNotice, firm = firmAddress()): string {
+  const agent = notice.kind === 'enquiry' || notice.kind === 'interest' ? notice.agent : null
+  const addressees = [agent?.email ? oneLine(agent.email) : null, firm].filter(
+    (address): address is string => Boolean(address),
+  )
+  return [...new Set(addressees.map((address) => address.toLowerCase()))].join(', ')
+}
+
+/**
+ * Tells the firm, and the broker the lead is assigned to, about a new lead through the outbox
+ * (lib/server/outbox.ts), after the answer has gone to the visitor: recorded for staff always,
+ * e-mailed too when SMTP is configured. A failure is logged; the lead itself is already in the
+ * admin inbox.
  */
 export function notifyFirm(notice: LeadNotice) {
   const { subject, text } = composeNotice(notice)
-  sendMailAfterResponse({ kind: 'lead', to: firmAddress(), replyTo: notice.lead.email, subject, text })
+  sendMailAfterResponse({
+    kind: 'lead',
+    to: noticeAddressees(notice),
+    replyTo: notice.lead.email,
+    subject,
+    text,
+  })
 }
 
 /** The visitor's own e-mail after registering interest: the project's brochure, by link. */

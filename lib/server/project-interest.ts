@@ -8,6 +8,7 @@ import { derivedKey } from '@/lib/secret'
 import { UNIT_TYPE_MESSAGE } from '@/lib/validation/interest'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { HttpError } from './http'
+import { type AssignedAgent, assignedAgentOf } from './lead-agent'
 import { payloadClient } from './payload'
 import { projectKey, publishedByKey } from './projects'
 
@@ -22,6 +23,8 @@ export interface InterestTarget {
   name: string
   unitTypes: string[]
   brochure: { id: number; filename: string } | null
+  /** The project's broker, who is assigned its leads; null when staff have named none. */
+  agent: AssignedAgent | null
 }
 
 function brochureOf(value: ProjectDoc['brochure']): InterestTarget['brochure'] {
@@ -42,8 +45,11 @@ export async function findInterestTarget(idOrSlug: string): Promise<InterestTarg
   const { docs } = await payload.find({
     collection: 'projects',
     where: publishedByKey(key),
-    select: { publicId: true, slug: true, name: true, unitTypes: true, brochure: true },
-    populate: { brochures: { filename: true } },
+    select: { publicId: true, slug: true, name: true, unitTypes: true, brochure: true, agent: true },
+    populate: {
+      brochures: { filename: true },
+      team: { firstName: true, lastName: true, email: true },
+    },
     depth: 1,
     limit: 1,
     pagination: false,
@@ -59,6 +65,7 @@ export async function findInterestTarget(idOrSlug: string): Promise<InterestTarg
     name: doc.name,
     unitTypes: (doc.unitTypes ?? []).map(unitTypeLabel),
     brochure: brochureOf(doc.brochure),
+    agent: assignedAgentOf(doc.agent),
   }
 }
 

@@ -54,8 +54,18 @@ export const enquiryFields = {
 /** What the visitor types: the browser validates with this, the API with its extension below. */
 export const enquiryFormSchema = z.object(enquiryFields)
 
+export const LISTING_ID_MESSAGE = 'Invalid listing id'
+
+/**
+ * What the browser sends: the visitor's fields, checked by the same rules, with where they sent
+ * it from and, from a listing's page, that listing's id (the lead then goes to its broker).
+ */
 export const enquirySchema = enquiryFormSchema.extend({
   page: z.string().max(200).optional(),
+  property: z
+    .string({ error: LISTING_ID_MESSAGE })
+    .regex(/^[a-f0-9]{24}$/, LISTING_ID_MESSAGE)
+    .optional(),
   clientId: clientIdSchema,
 })
 

@@ -26,6 +26,7 @@ export const arabicMessages = {
   'Message is too short': 'الرسالة قصيرة جداً',
   'Message is too long': 'الرسالة طويلة جداً',
   'Invalid client id': 'معرّف الإرسال غير صالح',
+  'Invalid listing id': 'معرّف العقار غير صالح',
 
   // Any international number (lib/validation/phone.ts): register interest and later forms.
   'Use only digits, spaces, brackets, dashes and a leading +':

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { unitTypeLabel } from '@/lib/project-units'
 import { renderPropertyPhoto } from '../images'
-import { developers, projects, properties, type SeedProject } from '../seed-data'
+import { developers, projects, properties, team, type SeedProject } from '../seed-data'
 import { inBatches } from './batches'
 import { brochurePdf } from './brochure-pdf'
 import { storeImage } from './media'
@@ -162,6 +162,36 @@ async function attachBrochure(payload: Payload, p: SeedProject, project: number)
   })
 }
 
+/** Register-interest leads from every demo project go to the firm's off-plan desk. */
+const PROJECT_AGENT_KEY = 'rami-haddad'
+
+/** The team member (by their seed key) who answers the projects' leads; null before the team is seeded. */
+async function projectAgent(payload: Payload): Promise<number | null> {
+  const member = team.find((m) => m.key === PROJECT_AGENT_KEY)
+  if (!member) throw new Error(`Seed project agent ${PROJECT_AGENT_KEY} is not in the seed team`)
+  const { docs } = await payload.find({
+    collection: 'team',
+    where: { email: { equals: member.email } },
+    select: { email: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]?.id ?? null
+}
+
+/** A project without a broker gets the off-plan desk's; one staff assigned is left alone. */
+async function assignAgent(payload: Payload, project: number, agent: number | null) {
+  if (agent === null) return
+  await payload.update({
+    collection: 'projects',
+    where: { and: [{ id: { equals: project } }, { agent: { exists: false } }] },
+    data: { agent },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
 /**
  * Published projects, looked up by slug so a second run adds nothing. Answers the project id of
  * each listing key the projects name, so listings created after this can be linked as they are.
@@ -171,6 +201,7 @@ export async function seedProjects(
   developerIds: Map<string, number>,
 ): Promise<Map<string, number>> {
   const projectOfListing = new Map<string, number>()
+  const agent = await projectAgent(payload)
   for (const p of projects) {
     const developer = developerIds.get(p.developerKey)
     if (developer === undefined)
@@ -189,6 +220,7 @@ export async function seedProjects(
       await linkExistingListings(payload, p, id)
     }
     await attachBrochure(payload, p, id)
+    await assignAgent(payload, id, agent)
     for (const key of p.listingKeys) projectOfListing.set(key, id)
   }
   return projectOfListing

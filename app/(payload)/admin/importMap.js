@@ -27,6 +27,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OptionalTextCell as OptionalTextCell_92e8d58be2339e334db007dbca348033 } from '../../../components/admin/list-cells.client'
+import { OptionalRelationCell as OptionalRelationCell_e7c60f0d3e46f81e167ee9f1a61ffbc9 } from '../../../components/admin/lead-cells.client'
+import { AssignedAgentCell as AssignedAgentCell_e7c60f0d3e46f81e167ee9f1a61ffbc9 } from '../../../components/admin/lead-cells.client'
+import { ComplianceNavLink as ComplianceNavLink_af5f15564ecc33fdc814227f5b5f6917 } from '../../../components/admin/compliance-nav-link.client'
+import { ComplianceDashboard as ComplianceDashboard_bbfd2ced9123fc7a337c542836261f25 } from '../../../components/admin/compliance-dashboard'
+import { ComplianceView as ComplianceView_6fb98c3dde3ffe5c7f35565703d82fe3 } from '../../../components/admin/compliance-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +65,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/list-cells.client#OptionalTextCell": OptionalTextCell_92e8d58be2339e334db007dbca348033,
+  "/components/admin/lead-cells.client#OptionalRelationCell": OptionalRelationCell_e7c60f0d3e46f81e167ee9f1a61ffbc9,
+  "/components/admin/lead-cells.client#AssignedAgentCell": AssignedAgentCell_e7c60f0d3e46f81e167ee9f1a61ffbc9,
+  "/components/admin/compliance-nav-link.client#ComplianceNavLink": ComplianceNavLink_af5f15564ecc33fdc814227f5b5f6917,
+  "/components/admin/compliance-dashboard#ComplianceDashboard": ComplianceDashboard_bbfd2ced9123fc7a337c542836261f25,
+  "/components/admin/compliance-view#ComplianceView": ComplianceView_6fb98c3dde3ffe5c7f35565703d82fe3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -10,7 +10,8 @@ export const Enquiries: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'page', 'status', 'createdAt'],
+    // Staff work their own leads: whom each is assigned to sits beside the listing it is about.
+    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'property', 'agent', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
   fields: [
@@ -24,7 +25,11 @@ export const Enquiries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'properties',
       index: true,
-      admin: { readOnly: true, description: 'The listing the visitor wrote from, if any.' },
+      admin: {
+        readOnly: true,
+        description: 'The listing the visitor wrote from, if any.',
+        components: { Cell: adminCells.optionalRelation },
+      },
     },
     assignedAgentField,
     clientIdField,

@@ -17,7 +17,7 @@ export const Interests: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'email',
     // The off-plan team calls these back: the phone number belongs beside the name.
-    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'project', 'unitType', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'project', 'unitType', 'agent', 'status', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'phone'],
   },
   defaultSort: '-createdAt',

@@ -1,3 +1,4 @@
+import { adminCells } from '../admin-cells'
 import type { Field } from 'payload'
 
 /** The contact fields every lead carries, read-only in the admin: they are what the visitor sent. */
@@ -52,5 +53,9 @@ export const assignedAgentField: Field = {
   type: 'relationship',
   relationTo: 'team',
   index: true,
-  admin: { position: 'sidebar', description: 'The broker who answers this lead. Change it to reassign.' },
+  admin: {
+    position: 'sidebar',
+    description: 'The broker who answers this lead. Change it to reassign.',
+    components: { Cell: adminCells.assignedAgent },
+  },
 }

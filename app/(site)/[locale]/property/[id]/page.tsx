@@ -147,7 +147,11 @@ export default async function PropertyDetailPage({ params }: { params: Params })
                 .
               </p>
             </div>
-            <EnquiryForm defaultMessage={enquiryMessageFor(property, locale)} page={path} />
+            <EnquiryForm
+              defaultMessage={enquiryMessageFor(property, locale)}
+              page={path}
+              property={property._id}
+            />
           </Container>
         </section>
       </div>

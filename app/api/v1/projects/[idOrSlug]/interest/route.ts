@@ -42,11 +42,11 @@ export const POST = handle<{ params: Promise<{ idOrSlug: string }> }>((request, 
         const _id = decoyId()
         return json({ message, data: { _id, brochure, brochureUrl: linkFor(_id, true) } }, 201)
       }
-      const { data, row } = await createInterest(target.id, interest)
+      const { data, row } = await createInterest(target, interest)
       const brochureUrl = linkFor(data._id)
       if (row.created) {
         const project = { name: target.name, slug: target.slug }
-        notifyFirm({ kind: 'interest', id: row.id, lead: interest, project })
+        notifyFirm({ kind: 'interest', id: row.id, lead: interest, project, agent: target.agent })
         if (brochureUrl) {
           sendBrochureLink({
             to: interest.email,

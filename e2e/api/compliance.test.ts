@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { base, call } from './client'
+import { staffToken } from './staff'
+
+/**
+ * The DLD's advertising rules as staff meet them through the admin API: publishing without a
+ * valid permit, its expiry, a broker with a BRN or an off-plan unit's project is refused with
+ * the field's message; a draft saves. A published listing leaves the site and the sitemap the
+ * moment its permit runs out, with no further change. The compliance view is for staff only.
+ * Every listing made here is deleted after the file (the tests share one database).
+ */
+
+type Row = Record<string, unknown>
+type FieldError = { path: string; message: string }
+
+async function asStaff(path: string, init: RequestInit = {}) {
+  return fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${await staffToken()}`, ...init.headers },
+  })
+}
+
+/** Payload's REST answer to a refused save: the fields and their messages. */
+async function fieldErrors(res: Response): Promise<FieldError[]> {
+  const body = (await res.json()) as { errors?: { data?: { errors?: FieldError[] } }[] }
+  return body.errors?.flatMap((error) => error.data?.errors ?? []) ?? []
+}
+
+/** A listing's fields as a new document takes them: no ids of its own or of its array rows. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id')
+        .map(([key, inner]) => [key, withoutIds(inner)]),
+    )
+  }
+  return value
+}
+
+const made: number[] = []
+let template: Row
+let broker: number
+let brokerWithoutBrn: number
+let validPermit: Row
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+async function createListing(data: Row) {
+  const res = await asStaff('/cms-api/properties', { method: 'POST', body: JSON.stringify(data) })
+  if (res.status === 201) made.push(((await res.clone().json()) as { doc: { id: number } }).doc.id)
+  return res
+}
+
+const patchListing = (id: number, data: Row) =>
+  asStaff(`/cms-api/properties/${id}`, { method: 'PATCH', body: JSON.stringify(data) })
+
+let draftSerial = 0
+function draftOf(changes: Row = {}): Row {
+  draftSerial += 1
+  return {
+    ...template,
+    reference: `CK-TEST-${Date.now().toString(36)}-${draftSerial}`.toUpperCase(),
+    publication: 'draft',
+    ...changes,
+  }
+}
+
+beforeAll(async () => {
+  const { docs } = (await (
+    await asStaff('/cms-api/properties?where[completionStatus][equals]=ready&limit=1&depth=0')
+  ).json()) as { docs: Row[] }
+  const source = docs[0]!
+  const { publicId: _p, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = source
+  template = withoutIds(fields) as Row
+  const team = ((await (await asStaff('/cms-api/team?limit=100&depth=0')).json()) as { docs: Row[] }).docs
+  broker = team.find((member) => /^\d{3,8}$/.test(String(member.brn ?? '')))!.id as number
+  brokerWithoutBrn = team.find((member) => !member.brn)!.id as number
+  validPermit = { permitNumber: '7140052233', permitExpiresAt: inDays(60), agent: broker }
+})
+
+afterAll(async () => {
+  for (const id of made) await asStaff(`/cms-api/properties/${id}`, { method: 'DELETE' })
+})
+
+describe('publishing through the admin API', () => {
+  it('saves a draft with nothing of the permit filled in', async () => {
+    const res = await createListing(draftOf({ permitNumber: null, permitExpiresAt: null, agent: null }))
+    expect(res.status, await res.clone().text()).toBe(201)
+  })
+
+  it('publishes a listing that meets the rules', async () => {
+    const res = await createListing(draftOf({ ...validPermit, publication: 'published' }))
+    expect(res.status, await res.clone().text()).toBe(201)
+  })
+
+  it.each([
+    ['without a permit', { permitNumber: null }, 'permitNumber', 'Cannot publish: Enter the Trakheesi permit number.'],
+    [
+      'with a malformed permit',
+      { permitNumber: '71-AB-0052' },
+      'permitNumber',
+      'Cannot publish: A Trakheesi permit number is 6 to 12 digits, with no spaces or letters.',
+    ],
+    [
+      'with an expired permit',
+      { permitExpiresAt: inDays(-1) },
+      'permitExpiresAt',
+      'Cannot publish: The permit has expired: renew it with the DLD and enter the new expiry date.',
+    ],
+    ['without an expiry date', { permitExpiresAt: null }, 'permitExpiresAt', 'Cannot publish: Enter the date the permit expires.'],
+    ['without an agent', { agent: null }, 'agent', 'Cannot publish: Choose the listing agent.'],
+  ])('refuses to create one %s, on the field, with a 400', async (_case, change, path, message) => {
+    const res = await createListing(draftOf({ ...validPermit, ...change, publication: 'published' }))
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toContainEqual({ path, message })
+  })
+
+  it('refuses an agent without a BRN', async () => {
+    const res = await createListing(
+      draftOf({ ...validPermit, agent: brokerWithoutBrn, publication: 'published' }),
+    )
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toContainEqual({
+      path: 'agent',
+      message:
+        'Cannot publish: The listing agent has no BRN: choose a broker with a BRN, or add theirs under Team.',
+    })
+  })
+
+  it('refuses an off-plan unit sold by the developer without its project', async () => {
+    const res = await createListing(
+      draftOf({
+        ...validPermit,
+        completionStatus: 'off-plan',
+        saleType: 'primary',
+        project: null,
+        publication: 'published',
+      }),
+    )
+    expect(res.status).toBe(400)
+    expect(await fieldErrors(res)).toContainEqual({
+      path: 'project',
+      message: 'Cannot publish: An off-plan unit sold by the developer must name its project.',
+    })
+  })
+
+  it('refuses to turn a draft into a published listing without a permit, and keeps the draft', async () => {
+    const created = await createListing(draftOf({ permitNumber: null, permitExpiresAt: null }))
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const res = await patchListing(doc.id, { publication: 'published' })
+    expect(res.status).toBe(400)
+    expect((await fieldErrors(res)).map((error) => error.path)).toEqual(
+      expect.arrayContaining(['permitNumber', 'permitExpiresAt']),
+    )
+    const stored = (await (await asStaff(`/cms-api/properties/${doc.id}?depth=0`)).json()) as Row
+    expect(stored.publication).toBe('draft')
+  })
+})
+
+describe('a permit running out', () => {
+  it('takes the listing off the API, its page and the sitemap on its own', { timeout: 60_000 }, async () => {
+    const created = await createListing(
+      draftOf({ ...validPermit, permitExpiresAt: new Date(Date.now() + 6_000).toISOString(), publication: 'published' }),
+    )
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { publicId: string; permitExpiresAt: string } }
+    const expiresAt = Date.parse(doc.permitExpiresAt)
+    const inSitemap = async () => (await call('/sitemap.xml')).text.includes(`/property/${doc.publicId}`)
+
+    expect((await call(`/api/v1/properties/${doc.publicId}`)).status).toBe(200)
+    expect((await call(`/property/${doc.publicId}`)).status).toBe(200)
+    expect(await inSitemap()).toBe(true)
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 200))
+    // Nothing was changed since: the permit clock alone takes it off, within seconds at most.
+    const deadline = Date.now() + 10_000
+    let gone = false
+    while (!gone && Date.now() < deadline) {
+      gone = (await call(`/api/v1/properties/${doc.publicId}`)).status === 404
+      if (!gone) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(gone).toBe(true)
+    expect((await call(`/property/${doc.publicId}`)).status).toBe(404)
+    expect(await inSitemap()).toBe(false)
+  })
+})
+
+describe('the compliance view', () => {
+  it('lists permits expiring in 14 days for staff, each linked to its listing', async () => {
+    const res = await asStaff('/admin/compliance')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Permits expiring in 14 days')
+    expect(html).toMatch(/href="\/admin\/collections\/properties\/\d+"/)
+  })
+
+  it('is not shown to anyone signed out', async () => {
+    const res = await call('/admin/compliance')
+    expect(res.text).not.toContain('Permits expiring in 14 days')
+  })
+})

@@ -1,0 +1,133 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { appReady } from './support/app-ready'
+
+/**
+ * An enquiry from a listing's page reaches that listing's broker: the outbox holds one notice
+ * addressed to them and the firm's inbox, and the admin's enquiries list shows the lead
+ * assigned to them. On a phone and a desktop, from the English and the Arabic page.
+ */
+
+const staff = { email: 'admin@crescentkey.ae', password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123' }
+const FIRM = 'leads@crescentkey.test' // LEADS_NOTIFY_TO of the test server
+
+type Listing = { _id: string; reference: string; agent: { name: string; email: string } | null }
+
+/** The CMS's REST as staff, through its own request context (the page keeps its own session). */
+async function staffRead<Doc>(request: APIRequestContext, path: string): Promise<Doc[]> {
+  const login = await request.post('/cms-api/users/login', { data: staff })
+  const { token } = (await login.json()) as { token: string }
+  const res = await request.get(`/cms-api/${path}`, { headers: { Authorization: `JWT ${token}` } })
+  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true)
+  return ((await res.json()) as { docs: Doc[] }).docs
+}
+
+async function listingWithBroker(request: APIRequestContext): Promise<Listing> {
+  const res = await request.get('/api/v1/properties?limit=9')
+  const { data } = (await res.json()) as { data: { docs: Listing[] } }
+  const listing = data.docs.find((doc) => doc.agent?.email)
+  if (!listing) throw new Error('no listing on the market has a broker with an e-mail')
+  return listing
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(staff.email)
+  await page.locator('input[type="password"]').fill(staff.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+}
+
+const cases = [
+  { width: 390, height: 844, locale: 'en', prefix: '' },
+  { width: 1280, height: 800, locale: 'en', prefix: '' },
+  { width: 390, height: 844, locale: 'ar', prefix: '/ar' },
+  { width: 1280, height: 800, locale: 'ar', prefix: '/ar' },
+] as const
+
+for (const { width, height, locale, prefix } of cases) {
+  test.describe(`at ${width} px, ${locale}`, () => {
+    test.use({ viewport: { width, height } })
+
+    test('an enquiry from a listing reaches its broker and is assigned to them in the admin', async ({
+      page,
+      request,
+    }) => {
+      const listing = await listingWithBroker(request)
+      const email = `routed-${locale}-${width}-${Date.now().toString(36)}@example.com`
+      await page.goto(`${prefix}/property/${listing._id}`)
+      await appReady(page)
+      const form = page.locator('form').filter({ has: page.locator('textarea[name="message"]') }).last()
+      await form.scrollIntoViewIfNeeded()
+      await form.locator('input[name="firstName"]').fill('Aisha')
+      await form.locator('input[name="lastName"]').fill('Rahman')
+      await form.locator('input[name="email"]').fill(email)
+      await form.locator('input[name="phone"]').fill('0501234567')
+      const answered = page.waitForResponse('**/api/v1/contacts*')
+      await form.locator('button[type="submit"]').click()
+      const response = await answered
+      expect(response.request().postDataJSON()).toMatchObject({ property: listing._id })
+      expect(response.status()).toBe(201)
+
+      // The notice, in the outbox, is addressed to the listing's broker and the firm.
+      await expect
+        .poll(async () => {
+          const rows = await staffRead<{ to: string; kind: string }>(
+            request,
+            `outbox?where[replyTo][equals]=${encodeURIComponent(email)}&depth=0`,
+          )
+          return rows.filter((row) => row.kind === 'lead').map((row) => row.to.split(', ').sort())
+        })
+        .toEqual([[listing.agent!.email, FIRM].sort()])
+
+      // The admin's enquiries list shows whom the lead is assigned to.
+      await signIn(page)
+      await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
+      const row = page.locator('tbody tr').filter({ hasText: email })
+      await expect(row).toHaveCount(1)
+      await expect(row.locator('td.cell-agent')).toHaveText(listing.agent!.name)
+      await expect(page.locator('thead')).toContainText('Assigned to')
+      await page.screenshot({ path: `test-results/lead-routing-admin-${locale}-${width}.png`, fullPage: false })
+    })
+  })
+}
+
+test.describe('the compliance view', () => {
+  for (const { width, height } of [cases[0], cases[1]]) {
+    test(`lists the permits to renew for staff at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await signIn(page)
+      await page.goto('/admin/compliance')
+      await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible()
+      const expiring = page.getByRole('table', { name: 'Permits expiring in 14 days' })
+      // The seed has two permits running out within the fortnight.
+      await expect(expiring.locator('tbody tr')).toHaveCount(2)
+      const link = expiring.locator('tbody tr a').first()
+      await expect(link).toHaveAttribute('href', /^\/admin\/collections\/properties\/\d+$/)
+      await page.screenshot({ path: `test-results/compliance-${width}.png` })
+      await link.click()
+      await expect(page).toHaveURL(/\/admin\/collections\/properties\/\d+$/)
+    })
+  }
+})
+
+test('the leads lists say Unassigned and a dash where a lead has no broker or listing', async ({ page, request }) => {
+  const email = `unrouted-${Date.now().toString(36)}@example.com`
+  const sent = await request.post('/api/v1/contacts', {
+    data: { firstName: 'Aisha', lastName: 'Rahman', email, phone: '0501234567', message: 'A question from the contact page.' },
+  })
+  expect(sent.status()).toBe(201)
+  await signIn(page)
+  await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
+  const row = page.locator('tbody tr').filter({ hasText: email })
+  await expect(row.locator('td.cell-agent')).toHaveText('Unassigned')
+  await expect(row.locator('td.cell-property')).toHaveText('—')
+  for (const collection of ['enquiries', 'interests']) {
+    await page.goto(`/admin/collections/${collection}`)
+    await expect(page.locator('.collection-list')).toBeVisible()
+    const body = () => page.locator('table tbody').allInnerTexts().then((texts) => texts.join('\n'))
+    await expect.poll(body, { message: collection }).not.toMatch(/Loading\.\.\.|<No /)
+  }
+  await page.goto('/admin')
+  await expect(page.getByRole('region', { name: 'Compliance' })).toContainText('Permits expiring in 14 days')
+  await page.screenshot({ path: 'test-results/admin-dashboard-1280.png' })
+})
