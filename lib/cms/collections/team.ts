@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { publicContentAccess } from '../access'
+import { adminCells } from '../admin-cells'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
@@ -59,6 +60,7 @@ export const Team: CollectionConfig = {
       index: true,
       admin: {
         description: 'The broker’s RERA registration number, as on their broker card. Leave empty for staff who are not brokers.',
+        components: { Cell: adminCells.optionalText },
       },
       validate: (value: unknown) =>
         value == null || value === '' || (typeof value === 'string' && BRN_PATTERN.test(value.trim()))
