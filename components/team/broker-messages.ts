@@ -25,6 +25,7 @@ export const brokerMessages = defineMessages({
     viewProfile: (firstName: string) => `${firstName}’s profile and listings`,
     firmContact: 'Our team replies within the hour, seven days a week.',
     // The broker's page.
+    home: 'Home',
     teamCrumb: 'Our Team',
     licensedBroker: 'RERA-licensed broker',
     about: (firstName: string) => `About ${firstName}`,
@@ -69,6 +70,7 @@ export const brokerMessages = defineMessages({
       `مرحباً ${name}، وجدتك على موقع ${site} وأودّ التحدث عن عقار.`,
     viewProfile: (firstName: string) => `الملف الشخصي وعقارات ${firstName}`,
     firmContact: 'يردّ فريقنا خلال ساعة، طوال أيام الأسبوع.',
+    home: 'الرئيسية',
     teamCrumb: 'فريقنا',
     licensedBroker: 'وسيط عقاري مرخّص من ريرا',
     about: (firstName: string) => `نبذة عن ${firstName}`,
