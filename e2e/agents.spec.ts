@@ -29,7 +29,13 @@ async function brokeredListing(request: APIRequestContext): Promise<Listing> {
   expect(res.ok()).toBe(true)
   const docs = ((await res.json()) as { data: { docs: Listing[] } }).data.docs
   const listing = docs.find(
-    (d) => d.agent?.brn && d.agent.slug && d.agent.phone && d.agent.whatsapp && d.agent.email && d.permitCheckedAt,
+    (d) =>
+      d.agent?.brn &&
+      d.agent.slug &&
+      d.agent.phone &&
+      d.agent.whatsapp &&
+      d.agent.email &&
+      d.permitCheckedAt,
   )
   expect(listing, 'the seed assigns listings to brokers with BRNs').toBeTruthy()
   // The detail read is the one the page renders from.
@@ -93,7 +99,10 @@ for (const edition of editions) {
         const text = decodeURIComponent(whatsapp!.split('?text=')[1]!)
         expect(text).toContain(listing.reference)
         expect(text).toContain(listing.name)
-        await expect(card.getByTestId('contact-call')).toHaveAttribute('href', `tel:${agent.phone.replace(/[^\d+]/g, '')}`)
+        await expect(card.getByTestId('contact-call')).toHaveAttribute(
+          'href',
+          `tel:${agent.phone.replace(/[^\d+]/g, '')}`,
+        )
         const mailto = await card.getByTestId('contact-email').getAttribute('href')
         expect(mailto!.startsWith(`mailto:${agent.email}?subject=`)).toBe(true)
         expect(decodeURIComponent(mailto!.split('?subject=')[1]!)).toContain(listing.reference)
@@ -104,7 +113,9 @@ for (const edition of editions) {
         await expect(page.getByTestId('permit-qr').getByTestId('permit-checked')).toHaveText(
           edition.permitChecked,
         )
-        await card.screenshot({ path: `/tmp/wt38-agents-shots/agent-card-${edition.locale}-${width}.png` })
+        await card.screenshot({
+          path: `/tmp/wt38-agents-shots/agent-card-${edition.locale}-${width}.png`,
+        })
       })
 
       test('the broker’s page lists the listing, shows the BRN and carries RealEstateAgent JSON-LD', async ({
@@ -126,11 +137,19 @@ for (const edition of editions) {
           'href',
           new RegExp(`^https://wa\\.me/${digits(agent.whatsapp)}\\?text=`),
         )
-        await expect(page.getByTestId('contact-email')).toHaveAttribute('href', new RegExp(`^mailto:${agent.email}\\?`))
-        await page.screenshot({ path: `/tmp/wt38-agents-shots/broker-${edition.locale}-${width}.png` })
+        await expect(page.getByTestId('contact-email')).toHaveAttribute(
+          'href',
+          new RegExp(`^mailto:${agent.email}\\?`),
+        )
+        await page.screenshot({
+          path: `/tmp/wt38-agents-shots/broker-${edition.locale}-${width}.png`,
+        })
 
         // The listing is on one of the broker's pages, reached by plain links.
-        const target = page.getByTestId('broker-listings').locator(`a[href$="/property/${listing._id}"]`).first()
+        const target = page
+          .getByTestId('broker-listings')
+          .locator(`a[href$="/property/${listing._id}"]`)
+          .first()
         for (let step = 0; step < 20 && (await target.count()) === 0; step++) {
           const next = page.getByTestId('broker-pagination').locator('a[rel="next"]')
           expect(await next.count(), 'the listing is on a later page').toBeGreaterThan(0)
@@ -139,16 +158,24 @@ for (const edition of editions) {
         }
         await expect(target).toBeAttached()
 
-        const ld = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'RealEstateAgent' && block.name === agent.name)
+        const ld = (await jsonLdBlocks(page)).find(
+          (block) => block['@type'] === 'RealEstateAgent' && block.name === agent.name,
+        )
         expect(ld, 'the broker’s RealEstateAgent JSON-LD').toBeTruthy()
         expect(ld!.identifier).toMatchObject({ propertyID: 'BRN', value: agent.brn })
-        expect(ld!.worksFor).toMatchObject({ '@type': 'RealEstateAgent', identifier: { propertyID: 'ORN' } })
+        expect(ld!.worksFor).toMatchObject({
+          '@type': 'RealEstateAgent',
+          identifier: { propertyID: 'ORN' },
+        })
       })
     })
   }
 }
 
-test('the team page’s broker cards show the BRN and open the broker’s page', async ({ page, request }) => {
+test('the team page’s broker cards show the BRN and open the broker’s page', async ({
+  page,
+  request,
+}) => {
   const agent = (await brokeredListing(request)).agent!
   await page.goto('/team')
   const card = page.getByTestId('team-card').filter({ hasText: agent.name })

@@ -88,7 +88,10 @@ export async function PermitQr({
           </span>
         </p>
         {checkedOn && (
-          <p className="mt-2 flex items-center gap-1.5 text-xs text-stone-600" data-testid="permit-checked">
+          <p
+            className="mt-2 flex items-center gap-1.5 text-xs text-stone-600"
+            data-testid="permit-checked"
+          >
             <svg
               aria-hidden="true"
               viewBox="0 0 16 16"

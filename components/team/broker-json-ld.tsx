@@ -54,7 +54,14 @@ export function BrokerJsonLd({
       name: siteName,
       url: `${root}${localizePath(locale, '/')}`,
       ...(orn
-        ? { identifier: { '@type': 'PropertyValue', propertyID: 'ORN', name: t.ornLong, value: orn } }
+        ? {
+            identifier: {
+              '@type': 'PropertyValue',
+              propertyID: 'ORN',
+              name: t.ornLong,
+              value: orn,
+            },
+          }
         : {}),
     },
   }

@@ -36,7 +36,11 @@ export function BrokerListings({
   const t = brokerMessages[locale]
   const { page, totalPages } = listings
   return (
-    <section aria-labelledby="broker-listings-heading" data-testid="broker-listings" className="py-16 md:py-24">
+    <section
+      aria-labelledby="broker-listings-heading"
+      data-testid="broker-listings"
+      className="py-16 md:py-24"
+    >
       <Container>
         <SectionTitle
           eyebrow={t.listingsEyebrow}
@@ -45,9 +49,17 @@ export function BrokerListings({
           className="mb-10 md:mb-14"
         />
         {listings.docs.length > 0 ? (
-          <PropertyCardGrid homes={listings.docs} whatsapp={broker.whatsapp || whatsapp} display={display} locale={locale} />
+          <PropertyCardGrid
+            homes={listings.docs}
+            whatsapp={broker.whatsapp || whatsapp}
+            display={display}
+            locale={locale}
+          />
         ) : (
-          <p className="mx-auto max-w-xl text-center text-stone-600" data-testid="broker-no-listings">
+          <p
+            className="mx-auto max-w-xl text-center text-stone-600"
+            data-testid="broker-no-listings"
+          >
             {t.noListings(broker.firstName)}
           </p>
         )}
@@ -58,8 +70,14 @@ export function BrokerListings({
             className="mt-12 flex items-center justify-between gap-4 md:mt-14"
           >
             {page > 1 ? (
-              <Link href={brokerPageHref(broker.slug, Math.min(page - 1, totalPages))} rel="prev" className={step}>
-                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>
+              <Link
+                href={brokerPageHref(broker.slug, Math.min(page - 1, totalPages))}
+                rel="prev"
+                className={step}
+              >
+                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                  ←
+                </span>
                 {t.previous}
               </Link>
             ) : (
@@ -74,7 +92,9 @@ export function BrokerListings({
             {page < totalPages ? (
               <Link href={brokerPageHref(broker.slug, page + 1)} rel="next" className={step}>
                 {t.next}
-                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
+                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                  →
+                </span>
               </Link>
             ) : (
               <span aria-hidden="true" />

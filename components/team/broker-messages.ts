@@ -18,7 +18,8 @@ export const brokerMessages = defineMessages({
     callName: (name: string) => `Call ${name}`,
     emailName: (name: string) => `Email ${name}`,
     whatsappName: (name: string) => `WhatsApp ${name}`,
-    emailSubject: (reference: string, property: string) => `Enquiry: ${property} (Ref. ${reference})`,
+    emailSubject: (reference: string, property: string) =>
+      `Enquiry: ${property} (Ref. ${reference})`,
     brokerEmailSubject: (site: string) => `Enquiry from the ${site} website`,
     brokerWhatsappText: (name: string, site: string) =>
       `Hello ${name}, I found you on the ${site} website and would like to talk about a property.`,
@@ -78,7 +79,13 @@ export const brokerMessages = defineMessages({
     listingsEyebrow: 'معروض الآن',
     listingsTitle: (firstName: string) => `عقارات ${firstName}`,
     listingsCount: (count: number) =>
-      count === 1 ? 'عقار واحد' : count === 2 ? 'عقاران' : count <= 10 ? `${count} عقارات` : `${count} عقاراً`,
+      count === 1
+        ? 'عقار واحد'
+        : count === 2
+          ? 'عقاران'
+          : count <= 10
+            ? `${count} عقارات`
+            : `${count} عقاراً`,
     noListings: (firstName: string) =>
       `لا توجد لدى ${firstName} عقارات معروضة حالياً. اتصل أو راسله لمعرفة العقارات القادمة.`,
     pagesLabel: 'صفحات العقارات',
@@ -100,5 +107,8 @@ export const brokerMessages = defineMessages({
 
 /** The languages a broker speaks, named in the page's edition and joined as a list. */
 export function languageList(names: string[], locale: 'en' | 'ar'): string {
-  return new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { style: 'long', type: 'conjunction' }).format(names)
+  return new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', {
+    style: 'long',
+    type: 'conjunction',
+  }).format(names)
 }

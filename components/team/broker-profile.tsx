@@ -36,7 +36,13 @@ export function BrokerProfile({
   return (
     <section aria-labelledby="broker-name" className="bg-ivory pt-8 pb-16 md:pt-10 md:pb-24">
       <Container>
-        <Breadcrumbs trail={[{ href: '/', label: t.home }, { href: '/team', label: t.teamCrumb }]} current={broker.name} />
+        <Breadcrumbs
+          trail={[
+            { href: '/', label: t.home },
+            { href: '/team', label: t.teamCrumb },
+          ]}
+          current={broker.name}
+        />
         <div className="grid gap-10 md:grid-cols-[minmax(0,320px)_1fr] md:gap-14 lg:grid-cols-[minmax(0,400px)_1fr] lg:gap-20">
           <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-2xl bg-stone-200 md:max-w-none">
             {broker.photo.s3Url && (
@@ -64,7 +70,10 @@ export function BrokerProfile({
 
             <dl className="mt-8 grid gap-x-8 gap-y-4 border-y border-stone-200 py-6 sm:grid-cols-2">
               {facts.map((fact) => (
-                <div key={fact.testId} className={fact.testId === 'broker-languages' ? 'sm:col-span-2' : undefined}>
+                <div
+                  key={fact.testId}
+                  className={fact.testId === 'broker-languages' ? 'sm:col-span-2' : undefined}
+                >
                   <dt className="text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase rtl:tracking-normal">
                     {fact.label}
                   </dt>
@@ -81,7 +90,9 @@ export function BrokerProfile({
 
             {broker.bio && (
               <div className="mt-8 max-w-prose">
-                <h2 className="font-display text-ink text-2xl font-medium">{t.about(broker.firstName)}</h2>
+                <h2 className="font-display text-ink text-2xl font-medium">
+                  {t.about(broker.firstName)}
+                </h2>
                 {broker.bio.split(/\n{2,}/).map((paragraph, index) => (
                   <p key={index} className="mt-3 leading-relaxed text-stone-700">
                     {paragraph}
@@ -98,7 +109,10 @@ export function BrokerProfile({
                 phone={broker.phone}
                 whatsappHref={
                   broker.whatsapp
-                    ? whatsappHref(broker.whatsapp, t.brokerWhatsappText(broker.firstName, siteName))
+                    ? whatsappHref(
+                        broker.whatsapp,
+                        t.brokerWhatsappText(broker.firstName, siteName),
+                      )
                     : null
                 }
                 mailtoHref={mailtoHref(broker.email, t.brokerEmailSubject(siteName))}

@@ -55,8 +55,15 @@ describe('broker pages', () => {
         const page = await call(`${prefix}/team/${broker.slug}`)
         expect(page.status, `${prefix}/team/${broker.slug}`).toBe(200)
         expect(page.text).toContain(broker.brn!)
-        expect(page.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${prefix}/team/${broker.slug}"`))
-        expect(page.text).toMatch(new RegExp(`<link rel="alternate" hrefLang="ar" href="[^"]*/ar/team/${broker.slug}"`))
+        expect(page.text).toMatch(
+          new RegExp(`<link rel="canonical" href="[^"]*${prefix}/team/${broker.slug}"`),
+        )
+        expect(page.text).toMatch(
+          new RegExp(
+            `<link rel="alternate" hrefLang="ar" href="[^"]*/ar/team/${broker.slug}"`,
+            'i',
+          ),
+        )
       }
     }
   })
@@ -64,10 +71,13 @@ describe('broker pages', () => {
   it('carries RealEstateAgent JSON-LD with the BRN, working for the firm with its ORN', async () => {
     const broker = brokers[0]!
     const page = await call(`/team/${broker.slug}`)
-    const blocks = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    const blocks = [
+      ...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    const agent = blocks.find(
+      (b) =>
+        b['@type'] === 'RealEstateAgent' && b.name === `${broker.firstName} ${broker.lastName}`,
     )
-    const agent = blocks.find((b) => b['@type'] === 'RealEstateAgent' && b.name === `${broker.firstName} ${broker.lastName}`)
     expect(agent).toBeTruthy()
     expect(agent!.identifier).toMatchObject({ propertyID: 'BRN', value: broker.brn })
     expect(agent!.url).toBe(`${siteUrl}/team/${broker.slug}`)
@@ -104,6 +114,7 @@ describe('broker pages', () => {
       expect(locs.has(`${siteUrl}/team/${broker.slug}`), broker.slug!).toBe(true)
       expect(locs.has(`${siteUrl}/ar/team/${broker.slug}`), broker.slug!).toBe(true)
     }
-    for (const member of staffWithoutBrn) expect(locs.has(`${siteUrl}/team/${member.slug}`)).toBe(false)
+    for (const member of staffWithoutBrn)
+      expect(locs.has(`${siteUrl}/team/${member.slug}`)).toBe(false)
   })
 })
