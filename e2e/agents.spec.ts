@@ -65,6 +65,15 @@ const editions = [
 
 const widths = [390, 1280] as const
 
+/** Waits for the photos in view, so a screenshot shows the page as a visitor sees it. */
+async function photosInView(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete),
+  )
+}
+
 async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -98,7 +107,9 @@ for (const edition of editions) {
         expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${digits(agent.whatsapp)}\\?text=`))
         const text = decodeURIComponent(whatsapp!.split('?text=')[1]!)
         expect(text).toContain(listing.reference)
-        expect(text).toContain(listing.name)
+        // The listing as the edition names it (the page's own title).
+        const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+        expect(text).toContain(title)
         await expect(card.getByTestId('contact-call')).toHaveAttribute(
           'href',
           `tel:${agent.phone.replace(/[^\d+]/g, '')}`,
@@ -113,6 +124,7 @@ for (const edition of editions) {
         await expect(page.getByTestId('permit-qr').getByTestId('permit-checked')).toHaveText(
           edition.permitChecked,
         )
+        await photosInView(page)
         await card.screenshot({
           path: `/tmp/wt38-agents-shots/agent-card-${edition.locale}-${width}.png`,
         })

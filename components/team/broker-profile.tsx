@@ -1,12 +1,13 @@
 import Image from 'next/image'
 import { Breadcrumbs } from '@/components/content/breadcrumbs'
 import { Container } from '@/components/ui/container'
+import { cn } from '@/lib/cn'
 import { languageName } from '@/lib/dubai/languages'
+import { whatsappHref } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Broker } from '@/lib/server/team'
 import { brokerMessages, languageList } from './broker-messages'
 import { ContactActions, mailtoHref } from './contact-actions'
-import { whatsappHref } from '@/lib/format'
 
 /**
  * The first view of a broker's page: portrait, name and role, their BRN beside the firm's ORN
@@ -44,7 +45,7 @@ export function BrokerProfile({
           current={broker.name}
         />
         <div className="grid gap-10 md:grid-cols-[minmax(0,320px)_1fr] md:gap-14 lg:grid-cols-[minmax(0,400px)_1fr] lg:gap-20">
-          <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-2xl bg-stone-200 md:max-w-none">
+          <div className="relative mx-auto aspect-[4/5] w-full max-w-72 overflow-hidden rounded-2xl bg-stone-200 md:max-w-none">
             {broker.photo.s3Url && (
               <Image
                 src={broker.photo.s3Url}
@@ -80,7 +81,11 @@ export function BrokerProfile({
                   <dd
                     dir={fact.latin ? 'ltr' : undefined}
                     data-testid={fact.testId}
-                    className="text-ink mt-1 font-semibold tabular-nums rtl:text-end"
+                    className={cn(
+                      'text-ink mt-1 font-semibold tabular-nums',
+                      // A number set left-to-right still lines up under its label in Arabic.
+                      fact.latin && 'rtl:text-right',
+                    )}
                   >
                     {fact.value}
                   </dd>
