@@ -153,8 +153,10 @@ for (const edition of editions) {
           'href',
           new RegExp(`^mailto:${agent.email}\\?`),
         )
+        await photosInView(page)
         await page.screenshot({
           path: `/tmp/wt38-agents-shots/broker-${edition.locale}-${width}.png`,
+          fullPage: true,
         })
 
         // The listing is on one of the broker's pages, reached by plain links.
