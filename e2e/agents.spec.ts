@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 // The listing's broker on the property page (issue 38 §1) and the broker's own page under
 // /team, in both editions, on a phone and a desktop. Who the broker is comes from the API.
@@ -65,12 +65,19 @@ const editions = [
 
 const widths = [390, 1280] as const
 
-/** Waits for the photos in view, so a screenshot shows the page as a visitor sees it. */
-async function photosInView(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-      .every((image) => image.complete),
+/** Waits for the photos inside a part of the page, so its screenshot shows what a visitor sees. */
+async function photosLoaded(part: Locator) {
+  await part.evaluate((element) =>
+    Promise.all(
+      [...element.querySelectorAll('img')].map((image) =>
+        image.complete
+          ? null
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true })
+              image.addEventListener('error', done, { once: true })
+            }),
+      ),
+    ),
   )
 }
 
@@ -124,7 +131,7 @@ for (const edition of editions) {
         await expect(page.getByTestId('permit-qr').getByTestId('permit-checked')).toHaveText(
           edition.permitChecked,
         )
-        await photosInView(page)
+        await photosLoaded(card)
         await card.screenshot({
           path: `/tmp/wt38-agents-shots/agent-card-${edition.locale}-${width}.png`,
         })
@@ -153,7 +160,7 @@ for (const edition of editions) {
           'href',
           new RegExp(`^mailto:${agent.email}\\?`),
         )
-        await photosInView(page)
+        await photosLoaded(page.locator('section[aria-labelledby="broker-name"]'))
         await page.screenshot({
           path: `/tmp/wt38-agents-shots/broker-${edition.locale}-${width}.png`,
           fullPage: true,
