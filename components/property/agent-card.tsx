@@ -74,7 +74,7 @@ export function AgentCard({
       <dl className="mt-5 space-y-2 border-t border-stone-200 pt-4 text-sm">
         {languages.length > 0 && (
           <div className="flex gap-3">
-            <dt className="w-24 shrink-0 text-stone-600">{b.languages}</dt>
+            <dt className="w-24 shrink-0 text-stone-600 rtl:w-40">{b.languages}</dt>
             <dd className="text-ink" data-testid="agent-languages">
               {languageList(languages, locale)}
             </dd>
@@ -82,7 +82,7 @@ export function AgentCard({
         )}
         {agent?.brn && (
           <div className="flex gap-3">
-            <dt className="w-24 shrink-0 text-stone-600">{b.brn}</dt>
+            <dt className="w-24 shrink-0 text-stone-600 rtl:w-40">{b.brn}</dt>
             <dd dir="ltr" className="text-ink font-semibold tabular-nums" data-testid="agent-brn">
               {agent.brn}
             </dd>
@@ -90,7 +90,7 @@ export function AgentCard({
         )}
         {settings.orn && (
           <div className="flex gap-3">
-            <dt className="w-24 shrink-0 text-stone-600">{b.orn}</dt>
+            <dt className="w-24 shrink-0 text-stone-600 rtl:w-40">{b.orn}</dt>
             <dd dir="ltr" className="text-ink font-semibold tabular-nums" data-testid="agent-orn">
               {settings.orn}
             </dd>
