@@ -71,27 +71,35 @@ export function AgentCard({
         </div>
       </div>
 
-      <dl className="mt-5 space-y-2 border-t border-stone-200 pt-4 text-sm">
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 border-t border-stone-200 pt-4 text-sm">
         {languages.length > 0 && (
-          <div className="flex gap-3">
-            <dt className="w-24 shrink-0 text-stone-600 rtl:w-40">{b.languages}</dt>
+          <div className="contents">
+            <dt className="whitespace-nowrap text-stone-600">{b.languages}</dt>
             <dd className="text-ink" data-testid="agent-languages">
               {languageList(languages, locale)}
             </dd>
           </div>
         )}
         {agent?.brn && (
-          <div className="flex gap-3">
-            <dt className="w-24 shrink-0 text-stone-600 rtl:w-40">{b.brn}</dt>
-            <dd dir="ltr" className="text-ink font-semibold tabular-nums" data-testid="agent-brn">
+          <div className="contents">
+            <dt className="whitespace-nowrap text-stone-600">{b.brn}</dt>
+            <dd
+              dir="ltr"
+              className="text-ink font-semibold tabular-nums rtl:text-right"
+              data-testid="agent-brn"
+            >
               {agent.brn}
             </dd>
           </div>
         )}
         {settings.orn && (
-          <div className="flex gap-3">
-            <dt className="w-24 shrink-0 text-stone-600 rtl:w-40">{b.orn}</dt>
-            <dd dir="ltr" className="text-ink font-semibold tabular-nums" data-testid="agent-orn">
+          <div className="contents">
+            <dt className="whitespace-nowrap text-stone-600">{b.orn}</dt>
+            <dd
+              dir="ltr"
+              className="text-ink font-semibold tabular-nums rtl:text-right"
+              data-testid="agent-orn"
+            >
               {settings.orn}
             </dd>
           </div>
