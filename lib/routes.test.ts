@@ -6,6 +6,7 @@ describe('decideRoute', () => {
     '/',
     '/about',
     '/team',
+    '/team/amira-haddad',
     '/property',
     '/property/65f1c2a9b7e4d3a1c0f9e812',
     '/contact',

@@ -9,6 +9,8 @@ export const publicRoutes: readonly RegExp[] = [
   /^\/$/,
   /^\/about$/,
   /^\/team$/,
+  // A broker's page, with their listings.
+  /^\/team\/[^/]+$/,
   /^\/property$/,
   /^\/property\/[^/]+$/,
   /^\/contact$/,

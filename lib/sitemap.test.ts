@@ -24,6 +24,7 @@ const sources = (over: Partial<SitemapSources> = {}): SitemapSources => ({
     { _id: 'g1', slug: 'palm-jumeirah', kind: 'guide', updatedAt: '2026-06-01T08:00:00.000Z' },
   ],
   teamUpdatedAt: '2026-01-15T09:00:00.000Z',
+  brokers: [{ slug: 'amira-haddad', updatedAt: '2026-01-10T09:00:00.000Z' }],
   serviceSlugs: ['buy-property', 'mortgage'],
   legalEffective: { privacy: '01/04/2024', terms: '01/04/2024' },
   ...over,
@@ -45,6 +46,8 @@ describe('sitemapEntries', () => {
     expect(byPath.get('/news/n1')?.lastModified).toBe('2026-04-01T08:00:00.000Z')
     expect(byPath.get('/communities/palm-jumeirah')?.lastModified).toBe('2026-06-01T08:00:00.000Z')
     expect(byPath.has('/news/g1')).toBe(false)
+    expect(byPath.get('/team/amira-haddad')?.lastModified).toBe('2026-01-10T09:00:00.000Z')
+    expect(byPath.has('/ar/team/amira-haddad')).toBe(true)
     expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length)
   })
 

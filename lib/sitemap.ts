@@ -28,6 +28,8 @@ export interface SitemapSources {
   articles: { _id: string; slug: string; kind: 'news' | 'guide'; updatedAt: string }[]
   /** The newest change to a team member, or null when unknown. */
   teamUpdatedAt: string | null
+  /** Brokers (team members with a BRN), by the slug of their page under /team. */
+  brokers?: { slug: string; updatedAt: string }[]
   serviceSlugs: readonly string[]
   /** Effective dates of the legal pages, as printed on them (dd/mm/yyyy). */
   legalEffective: { privacy: string; terms: string }
@@ -59,7 +61,8 @@ export function fromDayMonthYear(date: string): string | undefined {
  * than an invented one.
  */
 export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
-  const { properties, projects, articles, teamUpdatedAt, serviceSlugs, legalEffective } = sources
+  const { properties, projects, articles, teamUpdatedAt, serviceSlugs, legalEffective, brokers = [] } =
+    sources
   const news = articles.filter((a) => a.kind === 'news')
   const guides = articles.filter((a) => a.kind === 'guide')
   const newestListing = latest(properties.map((p) => p.updatedAt))
@@ -84,6 +87,7 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
     ...serviceSlugs.map((slug) => ({ path: `/services/${slug}` })),
     ...properties.map((p) => ({ path: `/property/${p._id}`, lastModified: p.updatedAt })),
     ...projects.map((p) => ({ path: `/projects/${p.slug}`, lastModified: p.updatedAt })),
+    ...brokers.map((b) => ({ path: `/team/${b.slug}`, lastModified: b.updatedAt })),
     // Each article under its canonical address: news by id, community guides by slug.
     ...articles.map((a) => ({
       path: a.kind === 'guide' ? `/communities/${a.slug}` : `/news/${a._id}`,

@@ -1,36 +1,47 @@
 import Image from 'next/image'
-import type { Property } from '@/lib/api/types'
-import { phoneHref } from '@/lib/format'
+import { brokerMessages, languageList } from '@/components/team/broker-messages'
+import { ContactActions, mailtoHref } from '@/components/team/contact-actions'
+import { Link } from '@/components/ui/link'
+import type { Property, SiteSettings } from '@/lib/api/types'
+import { languageName } from '@/lib/dubai/languages'
 import type { Locale } from '@/lib/i18n/locales'
-import { PhoneIcon, WhatsAppIcon } from './icons'
 import { propertyMessages } from './messages'
 import { propertyWhatsappHref } from './property-card'
 
+type CardProperty = Pick<
+  Property,
+  'name' | 'reference' | 'agent' | 'agentName' | 'agentImage' | 'agentDesignation'
+>
+
 /**
- * The listing agent, with a WhatsApp chat (prefilled with the listing) and a call button. When
- * the agent has no direct line, the firm's numbers stand in, so the buttons always work.
+ * The listing's broker: who they are, their RERA registration (BRN) beside the firm's (ORN), as
+ * Dubai's advertising rules ask, and WhatsApp / call / e-mail that reach them directly, each
+ * naming the listing. A listing from before brokers had BRNs falls back to the firm's contacts
+ * and shows no BRN line, so every button still reaches someone.
  */
 export function AgentCard({
   property,
-  whatsapp,
-  phone,
+  settings,
   locale,
 }: {
-  property: Pick<
-    Property,
-    'name' | 'reference' | 'agentName' | 'agentImage' | 'agentDesignation' | 'agentPhone'
-  >
-  whatsapp: string
-  phone: string
+  property: CardProperty
+  settings: Pick<SiteSettings, 'whatsapp' | 'phone' | 'email' | 'orn'>
   locale: Locale
 }) {
   const t = propertyMessages[locale]
-  const name = property.agentName || t.ourConsultants
-  const direct = property.agentPhone || phone
-  const chat = property.agentPhone || whatsapp
+  const b = brokerMessages[locale]
+  const agent = property.agent
+  const name = agent?.name || property.agentName || t.ourConsultants
+  const photo = agent?.photo || property.agentImage
+  const designation = agent?.designation || property.agentDesignation
+  const phone = agent?.phone || settings.phone
+  const whatsapp = agent?.whatsapp || settings.whatsapp
+  const email = agent?.email || settings.email
+  const languages = (agent?.languages ?? []).map((code) => languageName(code, locale))
   return (
     <section
       aria-labelledby="agent-heading"
+      data-testid="agent-card"
       className="shadow-soft ring-ink/[0.04] rounded-2xl bg-white p-6 ring-1"
     >
       <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase rtl:tracking-normal">
@@ -38,9 +49,9 @@ export function AgentCard({
       </p>
       <div className="mt-5 flex items-center gap-4">
         <div className="ring-ivory relative size-20 shrink-0 overflow-hidden rounded-full bg-stone-200 ring-4">
-          {property.agentImage && (
+          {photo && (
             <Image
-              src={property.agentImage}
+              src={photo}
               alt={t.portraitOf(name)}
               width={80}
               height={80}
@@ -51,35 +62,73 @@ export function AgentCard({
         <div className="min-w-0">
           <h2
             id="agent-heading"
+            data-testid="agent-name"
             className="font-display text-ink text-2xl leading-tight font-medium"
           >
             {name}
           </h2>
-          {property.agentDesignation && (
-            <p className="mt-1 text-sm text-stone-600">{property.agentDesignation}</p>
-          )}
+          {designation && <p className="mt-1 text-sm text-stone-600">{designation}</p>}
         </div>
       </div>
-      <div className="mt-6 grid grid-cols-2 gap-3">
-        <a
-          href={propertyWhatsappHref(chat, property, locale)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t.whatsappAgent(name, property.name)}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-[#1f7a4d] text-sm font-semibold text-white transition-colors hover:bg-[#18633e]"
+
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 border-t border-stone-200 pt-4 text-sm">
+        {languages.length > 0 && (
+          <div className="contents">
+            <dt className="whitespace-nowrap text-stone-600">{b.languages}</dt>
+            <dd className="text-ink" data-testid="agent-languages">
+              {languageList(languages, locale)}
+            </dd>
+          </div>
+        )}
+        {agent?.brn && (
+          <div className="contents">
+            <dt className="whitespace-nowrap text-stone-600">{b.brn}</dt>
+            <dd
+              dir="ltr"
+              className="text-ink font-semibold tabular-nums rtl:text-right"
+              data-testid="agent-brn"
+            >
+              {agent.brn}
+            </dd>
+          </div>
+        )}
+        {settings.orn && (
+          <div className="contents">
+            <dt className="whitespace-nowrap text-stone-600">{b.orn}</dt>
+            <dd
+              dir="ltr"
+              className="text-ink font-semibold tabular-nums rtl:text-right"
+              data-testid="agent-orn"
+            >
+              {settings.orn}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!agent && <p className="mt-3 text-sm text-stone-600">{b.firmContact}</p>}
+
+      <ContactActions
+        className="mt-6"
+        name={name}
+        phone={phone}
+        whatsappHref={whatsapp ? propertyWhatsappHref(whatsapp, property, locale) : null}
+        whatsappLabel={t.whatsappAgent(name, property.name)}
+        mailtoHref={mailtoHref(email, b.emailSubject(property.reference, property.name))}
+        locale={locale}
+      />
+
+      {agent?.slug && (
+        <Link
+          href={`/team/${agent.slug}`}
+          data-testid="agent-profile-link"
+          className="text-ink hover:text-sand-700 decoration-sand-500 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold underline decoration-1 underline-offset-4 transition-colors"
         >
-          <WhatsAppIcon className="size-4" />
-          {t.whatsapp}
-        </a>
-        <a
-          href={phoneHref(direct)}
-          aria-label={t.callAgent(name)}
-          className="bg-ink text-ivory hover:bg-ink-700 inline-flex min-h-12 items-center justify-center gap-2 rounded-full text-sm font-semibold transition-colors"
-        >
-          <PhoneIcon className="size-4" />
-          {t.callShort}
-        </a>
-      </div>
+          {b.viewProfile(name.split(' ')[0]!)}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
+        </Link>
+      )}
     </section>
   )
 }

@@ -64,6 +64,7 @@ export const propertyMessages = defineMessages({
     checkPermit: (permit: string) =>
       `Check permit ${permit} with the Dubai Land Department (opens in a new tab)`,
     scanToVerify: 'Scan to verify this listing with the DLD',
+    permitChecked: (date: string) => `Permit checked ${date}`,
     permit: 'Permit',
 
     // Rental yield
@@ -152,6 +153,7 @@ export const propertyMessages = defineMessages({
     checkPermit: (permit: string) =>
       `تحقّق من التصريح ${permit} لدى دائرة الأراضي والأملاك في دبي (يُفتح في علامة تبويب جديدة)`,
     scanToVerify: 'امسح الرمز للتحقق من هذا الإعلان لدى دائرة الأراضي والأملاك',
+    permitChecked: (date: string) => `تم التحقق من التصريح في ${date}`,
     permit: 'رقم التصريح',
 
     rentalYield: 'العائد الإيجاري',

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
 import { DEFAULT_MARKET_SETTINGS, permitValidationHref } from '@/lib/buyer-tools/market-settings'
+import { formatLongDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { propertyMessages } from './messages'
 
@@ -40,17 +41,23 @@ function validationHref(urlTemplate: string, permit: string): string {
 /**
  * The listing's Trakheesi permit as a QR code that opens the Dubai Land Department's check of
  * that permit, so a buyer can confirm the advert is licensed. Drawn on the server: no script.
+ * Beside it, the day the firm's staff last checked the permit themselves: our own check, never
+ * worded as a portal's or the DLD's verification.
  */
 export async function PermitQr({
   permit,
   urlTemplate,
+  checkedAt,
   locale,
 }: {
   permit: string
   urlTemplate: string
+  /** When staff last checked the permit (ISO), if they have. */
+  checkedAt?: string | null
   locale: Locale
 }) {
   const t = propertyMessages[locale]
+  const checkedOn = checkedAt ? formatLongDate(checkedAt, locale) : null
   const href = validationHref(urlTemplate, permit)
   const svg = await qrSvg(href)
   return (
@@ -80,6 +87,24 @@ export async function PermitQr({
             {permit}
           </span>
         </p>
+        {checkedOn && (
+          <p
+            className="mt-2 flex items-center gap-1.5 text-xs text-stone-600"
+            data-testid="permit-checked"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="size-3.5 shrink-0 text-[#1f7a4d]"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t.permitChecked(checkedOn)}
+          </p>
+        )}
       </div>
     </div>
   )

@@ -312,12 +312,7 @@ export function PropertyBody({
         </div>
 
         <aside className="space-y-5 lg:sticky lg:top-28 lg:self-start" aria-label={t.contactAside}>
-          <AgentCard
-            property={property}
-            whatsapp={settings.whatsapp}
-            phone={settings.phone}
-            locale={locale}
-          />
+          <AgentCard property={property} settings={settings} locale={locale} />
           <div className="rounded-2xl border border-stone-200 px-6 py-5">
             <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase rtl:tracking-normal">
               {t.reference}
@@ -331,6 +326,7 @@ export function PropertyBody({
             <PermitQr
               permit={property.permitNumber}
               urlTemplate={market.permitValidationUrl}
+              checkedAt={property.permitCheckedAt}
               locale={locale}
             />
           </div>

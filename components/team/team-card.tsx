@@ -1,25 +1,34 @@
 import Image from 'next/image'
+import { Link } from '@/components/ui/link'
 import type { TeamMember } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/i18n/locales'
+import { brokerMessages } from './broker-messages'
 import { teamMessages } from './messages'
 
 /**
  * A portrait, a name and a role: the team grid and the careers slider share it. The slider is a
- * client component, so the edition is a prop rather than read from the request.
+ * client component, so the edition is a prop rather than read from the request. A broker's card
+ * (one with a BRN) shows the BRN and its name opens their page, the link stretched over the card.
  */
 export function TeamCard({
   member,
   locale,
+  brn,
+  href,
   className,
 }: {
   member: TeamMember
   locale: Locale
+  /** The broker's RERA registration, when they are one. */
+  brn?: string | null
+  /** The broker's page, when they have one. */
+  href?: string | null
   className?: string
 }) {
   const name = `${member.firstName} ${member.lastName}`
   return (
-    <figure data-testid="team-card" className={cn('group', className)}>
+    <figure data-testid="team-card" className={cn('group relative', className)}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-stone-200">
         <Image
           src={member.profile.s3Url}
@@ -30,10 +39,30 @@ export function TeamCard({
         />
       </div>
       <figcaption className="mt-5">
-        <p className="font-display text-ink text-2xl leading-tight font-medium">{name}</p>
+        <p className="font-display text-ink text-2xl leading-tight font-medium">
+          {href ? (
+            <Link
+              href={href}
+              aria-label={brokerMessages[locale].viewBroker(name)}
+              className="group-hover:text-sand-700 transition-colors after:absolute after:inset-0 after:content-['']"
+            >
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
         <p className="text-sand-700 mt-1 text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal">
           {member.designation}
         </p>
+        {brn && (
+          <p className="mt-2 text-xs text-stone-600" data-testid="team-card-brn">
+            {brokerMessages[locale].brn}{' '}
+            <span dir="ltr" className="text-ink font-semibold tabular-nums">
+              {brn}
+            </span>
+          </p>
+        )}
       </figcaption>
     </figure>
   )

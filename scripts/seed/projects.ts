@@ -116,6 +116,8 @@ async function linkExistingListings(payload: Payload, p: SeedProject, project: n
     data: { project },
     depth: 0,
     overrideAccess: true,
+    // Linking a demo listing to its project is no new publication (see content.ts).
+    context: { publishedEarlier: true },
   })
 }
 

@@ -7,10 +7,9 @@ import { TeamCard } from '@/components/team/team-card'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { SectionTitle } from '@/components/ui/section-title'
-import type { Paginated, TeamMember } from '@/lib/api/types'
 import { localeOr } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
-import { listTeam } from '@/lib/server/team'
+import { listTeamGrid, type TeamGridMember } from '@/lib/server/team'
 import { pageBanners } from '@/content/banners'
 
 export const dynamic = 'force-dynamic'
@@ -37,11 +36,11 @@ const TEAM_LIMIT = 50
 export default async function TeamPage({ params }: TeamPageProps) {
   const locale = await pageLocale(params)
   const t = teamMessages[locale]
-  let team: Paginated<TeamMember> | null = null
+  let team: TeamGridMember[] | null = null
   try {
-    team = await listTeam({ page: 1, limit: TEAM_LIMIT }, locale)
+    team = await listTeamGrid(TEAM_LIMIT, locale)
   } catch (error) {
-    console.error('team page: listTeam failed', error)
+    console.error('team page: listTeamGrid failed', error)
   }
   return (
     <>
@@ -56,17 +55,22 @@ export default async function TeamPage({ params }: TeamPageProps) {
           <div className="mt-14">
             {!team ? (
               <StateMessage>{t.loadError}</StateMessage>
-            ) : team.docs.length === 0 ? (
+            ) : team.length === 0 ? (
               <StateMessage tone="empty">{t.empty}</StateMessage>
             ) : (
               <ul
                 className="grid grid-cols-1 gap-x-6 gap-y-12 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
                 data-testid="team-grid"
               >
-                {team.docs.map((member, index) => (
+                {team.map((member, index) => (
                   <li key={member._id}>
                     <Reveal delay={(index % 4) * 0.08}>
-                      <TeamCard member={member} locale={locale} />
+                      <TeamCard
+                        member={member}
+                        locale={locale}
+                        brn={member.brn}
+                        href={member.pageSlug ? `/team/${member.pageSlug}` : null}
+                      />
                     </Reveal>
                   </li>
                 ))}

@@ -1,0 +1,107 @@
+import type { Metadata } from 'next'
+import { notFound, unstable_rethrow } from 'next/navigation'
+import { cache } from 'react'
+import { pageMetadata } from '@/components/content/page-metadata'
+import { readSiteSettings } from '@/components/layout/site-settings'
+import { BrokerJsonLd } from '@/components/team/broker-json-ld'
+import { BrokerListings, brokerPageHref } from '@/components/team/broker-listings'
+import { brokerMessages, languageList } from '@/components/team/broker-messages'
+import { BrokerProfile } from '@/components/team/broker-profile'
+import { languageName } from '@/lib/dubai/languages'
+import { env } from '@/lib/env'
+import { localeOr, type Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
+import { pageLocale, setRequestLocale } from '@/lib/i18n/request-locale'
+import { getDisplayPrefs } from '@/lib/server/display-prefs'
+import { getBroker, listBrokerListings, type Broker } from '@/lib/server/team'
+
+export const dynamic = 'force-dynamic'
+
+type Params = Promise<{ locale: string; slug: string }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** Nine cards: three full rows of the three-column grid. */
+const LISTINGS_PER_PAGE = 9
+
+/**
+ * One read per request for the page and its metadata. The edition is set first, so the
+ * not-found a missing broker (or a member without a BRN) raises speaks the page's language.
+ */
+const loadBroker = cache(async (slug: string, locale: Locale): Promise<Broker> => {
+  setRequestLocale(locale)
+  const broker = await getBroker(slug, locale)
+  if (!broker) notFound()
+  return broker
+})
+
+/** ?page= as a page number; anything that is not a positive whole number is the first page. */
+function pageOf(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value)
+  return Number.isSafeInteger(page) && page >= 1 && page <= 1000 ? page : 1
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale: requested, slug } = await params
+  const locale = localeOr(requested)
+  const t = brokerMessages[locale]
+  let broker: Broker
+  try {
+    broker = await loadBroker(slug, locale)
+  } catch (error) {
+    // notFound() must still reach the router; a failed read leaves the page to its error state.
+    unstable_rethrow(error)
+    return { title: t.teamCrumb, robots: { index: false } }
+  }
+  const languages = languageList(
+    broker.languages.map((code) => languageName(code, locale)),
+    locale,
+  )
+  return pageMetadata({
+    locale,
+    title: t.metaTitle(broker.name, broker.designation),
+    description: t.metaDescription(broker.name, broker.brn, languages),
+    path: `/team/${broker.slug}`,
+    image: broker.photo.s3Url || undefined,
+    imageAlt: broker.name,
+  })
+}
+
+export default async function BrokerPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}) {
+  const locale = await pageLocale(params)
+  const { slug } = await params
+  const page = pageOf((await searchParams).page)
+  const broker = await loadBroker(slug, locale)
+  const [listings, settings, display] = await Promise.all([
+    listBrokerListings(broker.id, page, LISTINGS_PER_PAGE, locale),
+    readSiteSettings(),
+    getDisplayPrefs(),
+  ])
+  // A page past the last (an old link, after listings left the market) is not a page.
+  if (page > Math.max(1, listings.totalPages)) notFound()
+  return (
+    <>
+      <BrokerJsonLd
+        broker={broker}
+        url={new URL(localizePath(locale, brokerPageHref(broker.slug, 1)), env.SITE_URL).toString()}
+        siteUrl={env.SITE_URL}
+        siteName={env.SITE_NAME}
+        orn={settings.orn}
+        locale={locale}
+      />
+      <BrokerProfile broker={broker} orn={settings.orn} siteName={env.SITE_NAME} locale={locale} />
+      <BrokerListings
+        broker={broker}
+        listings={listings}
+        whatsapp={settings.whatsapp}
+        display={display}
+        locale={locale}
+      />
+    </>
+  )
+}
