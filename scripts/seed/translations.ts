@@ -79,9 +79,6 @@ async function translateListings(payload: Payload) {
       // them): translating it is not publishing it again.
       context: { publishedEarlier: true },
       overrideAccess: true,
-      // The demo listings were published as they were (one with a permit that has since run
-      // out); adding their Arabic must not re-run the publish check on them.
-      context: { publishedEarlier: true },
     })
   }
 }
