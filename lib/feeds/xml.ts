@@ -5,7 +5,6 @@ import { XMLBuilder } from 'fast-xml-parser'
  * removes what XML 1.0 cannot carry at all (control characters, lone surrogates), which a pasted
  * description can contain and which would make a portal reject the whole file.
  */
-// eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export function xmlText(value: string): string {
