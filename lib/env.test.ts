@@ -57,3 +57,12 @@ describe('object storage settings', () => {
     expect(() => parseEnv({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT:')
   })
 })
+
+describe('FEEDS_TOKEN', () => {
+  it('is optional, empty counts as unset, and a short one is refused at start', () => {
+    expect(parseEnv({}).FEEDS_TOKEN).toBeUndefined()
+    expect(parseEnv({ FEEDS_TOKEN: '' }).FEEDS_TOKEN).toBeUndefined()
+    expect(parseEnv({ FEEDS_TOKEN: 'f'.repeat(24) }).FEEDS_TOKEN).toBe('f'.repeat(24))
+    expect(() => parseEnv({ FEEDS_TOKEN: 'short' })).toThrow(/FEEDS_TOKEN: must be at least 24 characters/)
+  })
+})
