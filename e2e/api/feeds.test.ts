@@ -85,6 +85,18 @@ describe('feed access', () => {
     }
   })
 
+  it('takes the environment’s token over the admin’s', async () => {
+    const settingsToken = 'settings-feed-token-9d3c41aa7e02'
+    const before = await asStaff('/cms-api/globals/site-settings?depth=0')
+    await asStaff('/cms-api/globals/site-settings', { method: 'POST', body: JSON.stringify({ feedsToken: settingsToken }) })
+    try {
+      expect((await feed('bayut', settingsToken)).status).toBe(403)
+      expect((await feed('bayut')).status).toBe(200)
+    } finally {
+      await asStaff('/cms-api/globals/site-settings', { method: 'POST', body: JSON.stringify({ feedsToken: before.feedsToken ?? null }) })
+    }
+  })
+
   it('is served at its own address: no edition prefix, no redirect home', async () => {
     expect((await call(`/ar/feeds/bayut.xml?token=${TEST_FEEDS_TOKEN}`)).status).toBe(307)
     expect((await feed('bayut')).status).toBe(200)
