@@ -43,10 +43,10 @@ export function bayutProperty(listing: FeedListing): Record<string, unknown> {
     Listing_Agent: xmlText(listing.agent.name),
     Listing_Agent_Phone: xmlText(listing.agent.phone),
     Listing_Agent_Email: xmlText(listing.agent.email),
-    Features: { Feature: listing.amenities.map(xmlText) },
     Images: { Image: listing.photos.map((photo) => photo.url) },
     Portals: { Portal: ['Bayut', 'dubizzle'] },
   })
+  if (listing.amenities.length) element.Features = { Feature: listing.amenities.map(xmlText) }
   if (listing.developer) element.Developer = xmlText(listing.developer)
   return element
 }

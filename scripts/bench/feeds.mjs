@@ -90,10 +90,13 @@ function rssOf(pgid) {
  */
 function cloneListings(file, total) {
   const db = new DatabaseSync(file)
-  const columns = (table) => db.prepare(`PRAGMA table_info(\`${table}\`)`).all().map((c) => c.name)
+  const memo = new Map()
+  const once = (key, make) => (memo.has(key) ? memo.get(key) : (memo.set(key, make()), memo.get(key)))
+  const columns = (table) => once(`columns:${table}`, () => db.prepare(`PRAGMA table_info(\`${table}\`)`).all().map((c) => c.name))
+  const statement = (text) => once(text, () => db.prepare(text))
   const insert = (table, row) => {
     const keys = Object.keys(row)
-    db.prepare(`INSERT INTO \`${table}\` (${keys.map((k) => `\`${k}\``).join(',')}) VALUES (${keys.map(() => '?').join(',')})`).run(
+    statement(`INSERT INTO \`${table}\` (${keys.map((k) => `\`${k}\``).join(',')}) VALUES (${keys.map(() => '?').join(',')})`).run(
       ...keys.map((k) => row[k]),
     )
   }
@@ -117,13 +120,13 @@ function cloneListings(file, total) {
       insert('properties', copy)
       for (const table of childTables) {
         const parent = columns(table).includes('_parent_id') ? '_parent_id' : 'parent_id'
-        for (const row of db.prepare(`SELECT * FROM ${table} WHERE ${parent} = ?`).all(source.id)) insert(table, { ...withoutId(row), [parent]: next })
+        for (const row of statement(`SELECT * FROM ${table} WHERE ${parent} = ?`).all(source.id)) insert(table, { ...withoutId(row), [parent]: next })
       }
       for (const table of arrays) {
-        for (const row of db.prepare(`SELECT * FROM ${table} WHERE _parent_id = ?`).all(source.id)) {
+        for (const row of statement(`SELECT * FROM ${table} WHERE _parent_id = ?`).all(source.id)) {
           const id = `${row.id}-${next}`
           insert(table, { ...row, id, _parent_id: next })
-          for (const local of db.prepare(`SELECT * FROM ${table}_locales WHERE _parent_id = ?`).all(row.id))
+          for (const local of statement(`SELECT * FROM ${table}_locales WHERE _parent_id = ?`).all(row.id))
             insert(`${table}_locales`, { ...withoutId(local), _parent_id: id })
         }
       }
