@@ -65,3 +65,12 @@ describe('the site address', () => {
     expect(parseEnv({ PORT: '3400', SITE_URL: 'https://crescentkey.ae' }).SITE_URL).toBe('https://crescentkey.ae')
   })
 })
+
+describe('FEEDS_TOKEN', () => {
+  it('is optional, empty counts as unset, and a short one is refused at start', () => {
+    expect(parseEnv({}).FEEDS_TOKEN).toBeUndefined()
+    expect(parseEnv({ FEEDS_TOKEN: '' }).FEEDS_TOKEN).toBeUndefined()
+    expect(parseEnv({ FEEDS_TOKEN: 'f'.repeat(24) }).FEEDS_TOKEN).toBe('f'.repeat(24))
+    expect(() => parseEnv({ FEEDS_TOKEN: 'short' })).toThrow(/FEEDS_TOKEN: must be at least 24 characters/)
+  })
+})

@@ -29,6 +29,8 @@ const schema = z
       .string()
       .default('Office 2104, Churchill Executive Tower, Business Bay, Dubai, UAE'),
     RERA_ORN: z.string().default('27431'),
+    // The secret the portals' feed URLs carry (?token=); when set it wins over the admin's.
+    FEEDS_TOKEN: z.preprocess(emptyIsUnset, z.string().min(24, 'must be at least 24 characters').optional()),
     // S3-compatible object storage for uploads; all unset keeps them on disk under DATA_DIR.
     S3_BUCKET: optionalText,
     S3_ENDPOINT: z.preprocess(emptyIsUnset, z.url({ protocol: /^https?$/ }).optional()),

@@ -171,3 +171,12 @@ describe('routeRequest', () => {
     expect(routeRequest('/', 'ar', true)).toEqual({ action: 'rewrite', to: '/en' })
   })
 })
+
+describe('portal feeds', () => {
+  it('reach their route handlers unprefixed; other /feeds paths and edition prefixes go home', () => {
+    expect(routeRequest('/feeds/property-finder.xml')).toEqual({ action: 'next' })
+    expect(routeRequest('/feeds/bayut.xml')).toEqual({ action: 'next' })
+    expect(routeRequest('/feeds/other.xml')).toEqual({ action: 'redirect', to: '/' })
+    expect(routeRequest('/ar/feeds/bayut.xml')).toEqual({ action: 'redirect', to: '/ar' })
+  })
+})

@@ -54,6 +54,9 @@ export const passThroughFiles: readonly string[] = [
   '/icon.svg',
   '/apple-icon.png',
   '/manifest.webmanifest',
+  // The listing feeds the portals pull (lib/server/feeds.ts); they answer 403 without the token.
+  '/feeds/property-finder.xml',
+  '/feeds/bayut.xml',
 ]
 
 export type RouteDecision = 'page' | 'pass' | 'redirect'

@@ -6,7 +6,9 @@ import net from 'node:net'
 // The test servers send lead notifications to an SMTP sink the API tests open on this port,
 // and allow more submissions per client than production (the suites post many times).
 export const SMTP_PORT = '2525'
-export const testServerEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test' }
+/** The portals' feed token the test server is started with (e2e/api/feeds.test.ts pulls with it). */
+export const TEST_FEEDS_TOKEN = 'test-feeds-token-5c1e9a7d2b4f'
+export const testServerEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test', FEEDS_TOKEN: TEST_FEEDS_TOKEN }
 
 /** True when something already listens on the port: a stale server would answer the tests. */
 export function portTaken(port) {

@@ -1,0 +1,8 @@
+import { feedResponse } from '@/lib/server/feed-response'
+
+export const dynamic = 'force-dynamic'
+
+/** Property Finder's pull of the listings it carries (README "Portal feeds"). */
+export function GET(request: Request) {
+  return feedResponse('property-finder', request)
+}

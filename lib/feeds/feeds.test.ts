@@ -1,0 +1,159 @@
+import { XMLParser } from 'fast-xml-parser'
+import { describe, expect, it } from 'vitest'
+import { bayutFeed, bayutProperty } from './bayut'
+import { completionStatus, offeringType, propertyFinderType } from './codes'
+import type { FeedListing } from './listing'
+import { propertyFinderFeed, propertyFinderProperty } from './property-finder'
+import { elementHash, restamp } from './stamps'
+import { feedTokenMatches } from './token'
+
+const tricky = 'Sea & sky <view> "2BR" — شقة على البحر 🌊'
+
+function listing(overrides: Partial<FeedListing> = {}): FeedListing {
+  return {
+    id: '7',
+    reference: 'CK-10234',
+    permitNumber: '7114523690',
+    state: 'live',
+    purpose: 'sell',
+    type: 'Apartment',
+    price: 3_150_000,
+    community: 'Dubai Marina',
+    subCommunity: 'Marina Gate 2',
+    title: { en: tricky, ar: 'شقة بغرفتين & إطلالة <مارينا> 🏙️' },
+    description: { en: 'Two bedrooms over the canal.\u0007 Refitted in 2024.', ar: 'غرفتا نوم فوق القناة.' },
+    sqft: 1240,
+    bedrooms: 2,
+    bathrooms: 3,
+    furnishing: 'unfurnished',
+    completion: 'ready',
+    saleType: 'resale',
+    developer: 'Select Group',
+    projectName: '',
+    dldWaiverPercent: 0,
+    serviceCharge: 21,
+    amenities: ['Pool', 'Gym & spa'],
+    agent: {
+      id: '3',
+      name: 'Dmitri Volkov',
+      email: 'dmitri@crescentkey.ae',
+      phone: '+971 50 555 0134',
+      photo: 'https://www.crescentkey.ae/cms-api/media/file/dmitri.jpg',
+      brn: '48213',
+    },
+    photos: [
+      { url: 'https://www.crescentkey.ae/cms-api/media/file/a.jpg?x=1&y=2', updatedAt: '2026-11-01T08:00:00.000Z' },
+      { url: 'https://www.crescentkey.ae/cms-api/media/file/b.jpg', updatedAt: '2026-11-02T08:00:00.000Z' },
+    ],
+    ...overrides,
+  }
+}
+
+const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => ['property', 'Property', 'url', 'Image', 'Portal', 'feature', 'Feature'].includes(name) })
+
+describe('portal codes', () => {
+  it('maps each type, purpose and completion to the portal codes', () => {
+    expect(['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Duplex', 'Office', 'Retail'].map(propertyFinderType)).toEqual(['AP', 'VH', 'TH', 'PH', 'DX', 'OF', 'SH'])
+    expect(offeringType({ type: 'Villa', purpose: 'sell' })).toBe('RS')
+    expect(offeringType({ type: 'Apartment', purpose: 'rent' })).toBe('RR')
+    expect(offeringType({ type: 'Office', purpose: 'sell' })).toBe('CS')
+    expect(offeringType({ type: 'Retail', purpose: 'rent' })).toBe('CR')
+    expect(completionStatus({ completion: 'ready', saleType: 'resale' })).toBe('completed')
+    expect(completionStatus({ completion: 'ready', saleType: 'primary' })).toBe('completed_primary')
+    expect(completionStatus({ completion: 'off-plan', saleType: 'resale' })).toBe('off_plan')
+    expect(completionStatus({ completion: 'off-plan', saleType: 'primary' })).toBe('off_plan_primary')
+  })
+})
+
+describe('Property Finder feed', () => {
+  it('escapes titles through the XML library and reads back exactly, Arabic and emoji included', () => {
+    const xml = propertyFinderFeed([{ element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' }], '2026-11-28T00:00:00.000Z')
+    expect(xml).toContain('Sea &amp; sky &lt;view&gt;')
+    const { list } = parser.parse(xml)
+    expect(list['@_listing_count']).toBe('1')
+    expect(list['@_last_update']).toBe('2026-11-20 10:00:00')
+    const property = list.property[0]
+    expect(property.title_en).toBe(tricky)
+    expect(property.title_ar).toBe('شقة بغرفتين & إطلالة <مارينا> 🏙️')
+    // A control character would make the file unreadable; it is dropped, the text kept.
+    expect(property.description_en).toBe('Two bedrooms over the canal. Refitted in 2024.')
+    expect(property.offering_type).toBe('RS')
+    expect(property.price).toBe('3150000')
+    expect(property.agent.license_no).toBe('48213')
+    expect(property.photo.url.map((url: Record<string, string>) => url['#text'])).toEqual([
+      'https://www.crescentkey.ae/cms-api/media/file/a.jpg?x=1&y=2',
+      'https://www.crescentkey.ae/cms-api/media/file/b.jpg',
+    ])
+    expect(property.photo.url[0]['@_last_updated']).toBe('2026-11-01 08:00:00')
+  })
+
+  it('gives a rent by the year and a studio as "studio"', () => {
+    const element = propertyFinderProperty(listing({ purpose: 'rent', price: 135_000, bedrooms: 0 }))
+    expect(element.price).toEqual({ yearly: 135_000 })
+    expect(element.bedroom).toBe('studio')
+    expect(element.offering_type).toBe('RR')
+  })
+
+  it('takes the list’s last_update from its newest listing', () => {
+    const a = { element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' }
+    const b = { element: propertyFinderProperty(listing({ reference: 'CK-2' })), lastUpdate: '2026-11-25T09:30:00.000Z' }
+    const { list } = parser.parse(propertyFinderFeed([a, b], '2026-11-28T00:00:00.000Z'))
+    expect(list['@_last_update']).toBe('2026-11-25 09:30:00')
+    expect(list.property.map((p: Record<string, string>) => p['@_last_update'])).toEqual(['2026-11-20 10:00:00', '2026-11-25 09:30:00'])
+  })
+})
+
+describe('Bayut feed', () => {
+  it('carries an off-plan developer sale as New with its DLD waiver, a resale without one', () => {
+    const primary = bayutProperty(listing({ completion: 'off-plan', saleType: 'primary', dldWaiverPercent: 50, projectName: 'Creek Waters' }))
+    expect(primary).toMatchObject({ Off_plan: 'Yes', offplanDetails_saleType: 'New', offplanDetails_dldWaiver: 50, Tower_Name: 'Creek Waters' })
+    const resale = bayutProperty(listing({ completion: 'off-plan', saleType: 'resale' }))
+    expect(resale).toMatchObject({ Off_plan: 'Yes', offplanDetails_saleType: 'Resale' })
+    expect(resale).not.toHaveProperty('offplanDetails_dldWaiver')
+    expect(bayutProperty(listing())).toMatchObject({ Off_plan: 'No', Property_purpose: 'Buy' })
+    expect(bayutProperty(listing({ purpose: 'rent' }))).toMatchObject({ Property_purpose: 'Rent', Rent_Frequency: 'Yearly' })
+  })
+
+  it('lists a listing that left as deleted, and reads back every field', () => {
+    const xml = bayutFeed(
+      [
+        { element: bayutProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' },
+        { element: bayutProperty(listing({ id: '8', reference: 'CK-8', state: 'deleted' })), lastUpdate: '2026-11-21T10:00:00.000Z' },
+      ],
+      '2026-11-28T00:00:00.000Z',
+    )
+    const { Properties } = parser.parse(xml)
+    expect(Properties.Property.map((p: Record<string, string>) => p.Property_Status)).toEqual(['live', 'deleted'])
+    const first = Properties.Property[0]
+    expect(first.Property_Title).toBe(tricky)
+    expect(first.Property_Size_Unit).toBe('SQFT')
+    expect(first.Images.Image).toHaveLength(2)
+    expect(first.Portals.Portal).toEqual(['Bayut', 'dubizzle'])
+    expect(first.Features.Feature).toEqual(['Pool', 'Gym & spa'])
+    expect(first.Last_Updated).toBe('2026-11-20 10:00:00')
+  })
+})
+
+describe('last_update stamps', () => {
+  it('keep a listing’s time while its element is unchanged and move it when anything in it changes', () => {
+    const first = restamp({}, new Map([['7', elementHash(propertyFinderProperty(listing()))]]), 'T1')
+    expect(first.changed).toBe(true)
+    const same = restamp(first.stamps, new Map([['7', elementHash(propertyFinderProperty(listing()))]]), 'T2')
+    expect(same).toEqual({ stamps: { '7': { hash: first.stamps['7']!.hash, since: 'T1' } }, changed: false })
+    const repriced = restamp(first.stamps, new Map([['7', elementHash(propertyFinderProperty(listing({ price: 3_000_000 })))]]), 'T3')
+    expect(repriced.stamps['7']!.since).toBe('T3')
+    const gone = restamp(first.stamps, new Map(), 'T4')
+    expect(gone).toEqual({ stamps: {}, changed: true })
+  })
+})
+
+describe('feed token', () => {
+  it('matches only the configured token, and nothing when none is configured', () => {
+    expect(feedTokenMatches('a'.repeat(32), 'a'.repeat(32))).toBe(true)
+    expect(feedTokenMatches('a'.repeat(31), 'a'.repeat(32))).toBe(false)
+    expect(feedTokenMatches('', 'a'.repeat(32))).toBe(false)
+    expect(feedTokenMatches(null, 'a'.repeat(32))).toBe(false)
+    expect(feedTokenMatches('anything', null)).toBe(false)
+    expect(feedTokenMatches('', '')).toBe(false)
+  })
+})

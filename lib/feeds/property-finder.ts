@@ -1,0 +1,67 @@
+import { completionStatus, furnishedWord, offeringType, propertyFinderType } from './codes'
+import type { FeedListing } from './listing'
+import { feedTime, xmlDocument, xmlText } from './xml'
+
+/**
+ * Property Finder's XML listing format ("list" of "property", the format its Expert/PF feed
+ * importer reads; see README "Portal feeds"). A pure function of the listing, so its hash says
+ * exactly whether anything Property Finder carries has changed (lib/feeds/stamps.ts).
+ */
+export function propertyFinderProperty(listing: FeedListing): Record<string, unknown> {
+  const element: Record<string, unknown> = {
+    reference_number: xmlText(listing.reference),
+    permit_number: xmlText(listing.permitNumber),
+    offering_type: offeringType(listing),
+    property_type: propertyFinderType(listing.type),
+    // A sale price is a number; a rent is given per period, and this firm lets by the year.
+    price: listing.purpose === 'rent' ? { yearly: listing.price } : listing.price,
+    city: 'Dubai',
+    community: xmlText(listing.community),
+    sub_community: xmlText(listing.subCommunity),
+    property_name: xmlText(listing.projectName || listing.subCommunity),
+    title_en: xmlText(listing.title.en),
+    title_ar: xmlText(listing.title.ar),
+    description_en: xmlText(listing.description.en),
+    description_ar: xmlText(listing.description.ar),
+    size: listing.sqft,
+    bedroom: listing.bedrooms === 0 ? 'studio' : listing.bedrooms,
+    bathroom: listing.bathrooms,
+    furnished: furnishedWord(listing.furnishing),
+    completion_status: completionStatus(listing),
+    agent: {
+      id: listing.agent.id,
+      name: xmlText(listing.agent.name),
+      email: xmlText(listing.agent.email),
+      phone: xmlText(listing.agent.phone),
+      photo: listing.agent.photo,
+      license_no: xmlText(listing.agent.brn),
+    },
+    photo: { url: listing.photos.map((photo) => ({ '@_last_updated': feedTime(photo.updatedAt), '#text': photo.url })) },
+  }
+  if (listing.developer) element.developer = xmlText(listing.developer)
+  if (listing.projectName) element.project_name = xmlText(listing.projectName)
+  if (listing.serviceCharge != null) element.service_charge = listing.serviceCharge
+  if (listing.amenities.length) element.features = { feature: listing.amenities.map(xmlText) }
+  return element
+}
+
+export interface StampedElement {
+  element: Record<string, unknown>
+  /** When something this element carries last changed (ISO). */
+  lastUpdate: string
+}
+
+/** The whole feed: its own last_update is the newest of its listings'. */
+export function propertyFinderFeed(entries: readonly StampedElement[], now: string): string {
+  return xmlDocument('list', {
+    '@_last_update': feedTime(newest(entries) ?? now),
+    '@_listing_count': entries.length,
+    property: entries.map(({ element, lastUpdate }) => ({ '@_last_update': feedTime(lastUpdate), ...element })),
+  })
+}
+
+export function newest(entries: readonly StampedElement[]): string | null {
+  let latest: string | null = null
+  for (const { lastUpdate } of entries) if (!latest || lastUpdate > latest) latest = lastUpdate
+  return latest
+}

@@ -1,0 +1,25 @@
+import { XMLBuilder } from 'fast-xml-parser'
+
+/**
+ * The feeds are written by an XML library, which escapes `&`, `<`, quotes and so on; this only
+ * removes what XML 1.0 cannot carry at all (control characters, lone surrogates), which a pasted
+ * description can contain and which would make a portal reject the whole file.
+ */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+export function xmlText(value: string): string {
+  return value.replace(NOT_XML, '')
+}
+
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true })
+
+/** A whole document: the declaration, then the root element built from a plain object. */
+export function xmlDocument(root: string, content: Record<string, unknown>): string {
+  return builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' }, [root]: content }) as string
+}
+
+/** The portals' date format: "YYYY-MM-DD HH:MM:SS", in UTC. */
+export function feedTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 19).replace('T', ' ')
+}

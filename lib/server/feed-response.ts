@@ -1,0 +1,25 @@
+import 'server-only'
+import type { FeedPortal } from '@/lib/feeds/listing'
+import { feedTokenMatches } from '@/lib/feeds/token'
+import { configuredFeedToken, feedXml } from './feeds'
+
+/**
+ * A portal's pull of its feed. The URL carries the secret, so nothing in between may keep a
+ * copy (no-store), and a refused pull says nothing about what the feed holds.
+ */
+export async function feedResponse(portal: FeedPortal, request: Request): Promise<Response> {
+  const given = new URL(request.url).searchParams.get('token')
+  if (!feedTokenMatches(given, await configuredFeedToken())) {
+    return new Response('Forbidden: this feed needs its token (?token=…).\n', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  return new Response(await feedXml(portal), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  })
+}

@@ -1,0 +1,141 @@
+// npm run bench:feeds [-- --listings 5000] [--port 3600] [--warm 5]
+// Seeds a scratch copy of the demo data (.test-data, never ./data) up to --listings published
+// listings by cloning the demo's, starts the production server on it, and prints for each
+// portal feed the time to produce it cold (first pull after a change) and warm (median of
+// --warm pulls), its size, and the server's resident memory before and after. Exits 1 when a
+// feed takes 2 s or more.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { DatabaseSync } from 'node:sqlite'
+import { parseArgs } from 'node:util'
+import { freshSqliteData } from '../test/data.mjs'
+import { startServer } from '../test/server.mjs'
+import { benchDir, machineLine, median, printTable } from './lib/common.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '5000' },
+    port: { type: 'string', default: '3600' },
+    warm: { type: 'string', default: '5' },
+  },
+})
+const target = Number(args.listings)
+const port = Number(args.port)
+const BUDGET_MS = 2000
+const token = crypto.randomBytes(24).toString('base64url')
+
+if (!fs.existsSync('.next/BUILD_ID'))
+  throw new Error('no production build in .next: run `NODE_ENV=production npx next build` first')
+fs.mkdirSync(benchDir, { recursive: true })
+const logFile = path.join(benchDir, 'feeds-server.log')
+const log = fs.openSync(logFile, 'w')
+const dataDir = freshSqliteData({ root: path.resolve('.test-data'), log, name: 'run-bench-feeds' })
+const added = cloneListings(path.join(dataDir, 'site.db'), target)
+console.log(`Scratch database ${path.relative('.', dataDir)}: ${added} listings added, ${target} published in all`)
+
+const server = await startServer({
+  port,
+  env: { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, FEEDS_TOKEN: token, RATE_LIMIT_MAX: '1000000' },
+  log,
+})
+let failed = false
+try {
+  const rows = []
+  const rssBefore = rssOf(server.pid)
+  for (const portal of ['property-finder', 'bayut']) {
+    const cold = await pull(server.base, portal)
+    const warm = []
+    for (let i = 0; i < Number(args.warm); i++) warm.push((await pull(server.base, portal)).ms)
+    const warmMs = median(warm)
+    if (cold.ms >= BUDGET_MS || warmMs >= BUDGET_MS) failed = true
+    rows.push([portal, String(cold.count), `${(cold.bytes / 1e6).toFixed(1)} MB`, `${cold.ms.toFixed(0)} ms`, `${warmMs.toFixed(0)} ms`, `${rssOf(server.pid)} MB`])
+  }
+  console.log(machineLine())
+  console.log(`Server RSS before the first pull: ${rssBefore} MB`)
+  printTable(['feed', 'listings', 'size', 'cold', 'warm (median)', 'RSS after'], rows)
+  console.log(failed ? `A feed took ${BUDGET_MS} ms or more.` : `Each feed under ${BUDGET_MS} ms.`)
+} finally {
+  server.stop()
+}
+process.exit(failed ? 1 : 0)
+
+/** One pull of a feed, timed to its last byte. */
+async function pull(base, portal) {
+  const started = performance.now()
+  const res = await fetch(`${base}/feeds/${portal}.xml?token=${token}`)
+  const body = await res.text()
+  const ms = performance.now() - started
+  if (!res.ok) throw new Error(`${portal} answered ${res.status}: ${body.slice(0, 200)}`)
+  const count = Number(/listing_count="(\d+)"/.exec(body)?.[1] ?? 0)
+  return { ms, bytes: Buffer.byteLength(body), count }
+}
+
+/** Resident memory of the server's whole process group, in MB. */
+function rssOf(pgid) {
+  const out = execFileSync('ps', ['-eo', 'pgid=,rss='], { encoding: 'utf8' })
+  const kb = out
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter(([group]) => group === pgid)
+    .reduce((sum, [, rss]) => sum + rss, 0)
+  return Math.round(kb / 1024)
+}
+
+/**
+ * Copies the demo's published listings, with their translations, photos, amenities, building
+ * facts and portals, until `total` listings are published with a valid permit. Straight SQL on
+ * the scratch copy: the CMS would take minutes to save 5,000 documents one by one.
+ */
+function cloneListings(file, total) {
+  const db = new DatabaseSync(file)
+  const memo = new Map()
+  const once = (key, make) => (memo.has(key) ? memo.get(key) : (memo.set(key, make()), memo.get(key)))
+  const columns = (table) => once(`columns:${table}`, () => db.prepare(`PRAGMA table_info(\`${table}\`)`).all().map((c) => c.name))
+  const statement = (text) => once(text, () => db.prepare(text))
+  const insert = (table, row) => {
+    const keys = Object.keys(row)
+    statement(`INSERT INTO \`${table}\` (${keys.map((k) => `\`${k}\``).join(',')}) VALUES (${keys.map(() => '?').join(',')})`).run(
+      ...keys.map((k) => row[k]),
+    )
+  }
+  const future = new Date(Date.now() + 90 * 86_400_000).toISOString()
+  const sources = db
+    .prepare(`SELECT * FROM properties WHERE publication = 'published' AND permit_expires_at > ? ORDER BY id`)
+    .all(new Date().toISOString())
+  if (sources.length === 0) throw new Error('the demo data has no published listing to copy')
+  let next = db.prepare('SELECT MAX(id) AS id FROM properties').get().id + 1
+  const childTables = ['properties_locales', 'properties_rels', 'properties_portals']
+  const arrays = ['properties_amenities', 'properties_building_info']
+  const withoutId = (row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'id'))
+  const propertyColumns = new Set(columns('properties'))
+  let added = 0
+  db.exec('BEGIN')
+  try {
+    for (let n = sources.length; n < total; n++, next++, added++) {
+      const source = sources[n % sources.length]
+      const copy = { ...source, id: next, reference: `BENCH-${next}`, public_id: crypto.randomBytes(12).toString('hex'), permit_expires_at: future }
+      if (propertyColumns.has('is_featured')) copy.is_featured = 0
+      insert('properties', copy)
+      for (const table of childTables) {
+        const parent = columns(table).includes('_parent_id') ? '_parent_id' : 'parent_id'
+        for (const row of statement(`SELECT * FROM ${table} WHERE ${parent} = ?`).all(source.id)) insert(table, { ...withoutId(row), [parent]: next })
+      }
+      for (const table of arrays) {
+        for (const row of statement(`SELECT * FROM ${table} WHERE _parent_id = ?`).all(source.id)) {
+          const id = `${row.id}-${next}`
+          insert(table, { ...row, id, _parent_id: next })
+          for (const local of statement(`SELECT * FROM ${table}_locales WHERE _parent_id = ?`).all(row.id))
+            insert(`${table}_locales`, { ...withoutId(local), _parent_id: id })
+        }
+      }
+    }
+    db.exec('COMMIT')
+  } catch (error) {
+    db.exec('ROLLBACK')
+    throw error
+  }
+  db.close()
+  return added
+}
