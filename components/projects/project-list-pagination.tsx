@@ -1,16 +1,9 @@
-import { Link } from '@/components/ui/link'
-import { cn } from '@/lib/cn'
+import { PageLinks } from '@/components/ui/page-links'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { projectListHref, type ProjectListFilter } from '@/lib/validation/project-query'
 import { projectMessages } from './messages'
 
-const step =
-  'border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-11 items-center gap-2 rounded-full border px-6 text-sm font-semibold tracking-wide transition-colors rtl:tracking-normal'
-
-/**
- * Previous / next pages of the project list as plain links that keep the filters: the server
- * renders each page, so they work without JavaScript. Nothing when everything fits on one page.
- */
+/** Previous / next pages of the project list, keeping its filters. */
 export function ProjectListPagination({
   filter,
   page,
@@ -20,56 +13,13 @@ export function ProjectListPagination({
   page: number
   totalPages: number
 }) {
-  if (totalPages <= 1) return null
-  const t = projectMessages[getLocale()]
   return (
-    <nav
-      aria-label={t.pagesLabel}
-      data-testid="projects-pagination"
-      className="mt-12 flex items-center justify-between gap-4 md:mt-14"
-    >
-      {page > 1 ? (
-        <Link
-          href={projectListHref(filter, Math.min(page - 1, totalPages))}
-          rel="prev"
-          className={step}
-        >
-          <Arrow className="rotate-180" />
-          {t.previous}
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <p className="text-sm text-stone-600 tabular-nums">
-        {t.pageBefore}
-        <span className="text-ink font-semibold">{Math.min(page, totalPages)}</span>
-        {t.pageOf}
-        {totalPages}
-      </p>
-      {page < totalPages ? (
-        <Link href={projectListHref(filter, page + 1)} rel="next" className={step}>
-          {t.next}
-          <Arrow />
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-    </nav>
-  )
-}
-
-/** Points forward: to the right in English, to the left in Arabic. */
-function Arrow({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={cn('size-4 rtl:-scale-x-100', className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
-      <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <PageLinks
+      page={page}
+      totalPages={totalPages}
+      hrefFor={(to) => projectListHref(filter, to)}
+      texts={projectMessages[getLocale()]}
+      testId="projects-pagination"
+    />
   )
 }
