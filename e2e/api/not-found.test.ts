@@ -14,7 +14,7 @@ const expected: { path: string; en: string; ar: string }[] = [
   { path: '/property/not-a-listing', en: 'Property not found', ar: 'العقار غير موجود' },
   { path: '/projects/no-such-project-anywhere', en: 'Project no longer available', ar: 'المشروع لم يعد متاحاً' },
   { path: '/news/ffffffffffffffffffffffff', en: 'Article not found', ar: 'المقال غير موجود' },
-  { path: '/communities/no-such-community', en: 'Article not found', ar: 'المقال غير موجود' },
+  { path: '/communities/no-such-community', en: 'Community guide not found', ar: 'دليل المجتمع غير موجود' },
 ]
 
 async function expectMissing(path: string, title: string) {

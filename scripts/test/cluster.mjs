@@ -276,7 +276,11 @@ async function main() {
     }
     const workers = Array.from({ length: workerCount }, (_, w) => worker(w))
     try {
-      await sleep(4_000)
+      // The kill waits for the burst to be flowing (on a busy machine the senders' tokens can be
+      // slow to come), so it lands while requests are in flight rather than before they start.
+      const flowingBy = Date.now() + 30_000
+      await sleep(2_000)
+      while (submissions.filter((s) => s.answered).length < 4 * workerCount && Date.now() < flowingBy) await sleep(100)
       killedAt = Date.now()
       instances.a.stop('SIGKILL')
       await waitGone(instances.a, ports.a)
