@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { ArrowRight } from '@/components/ui/arrow-right'
 import { brokerMessages, languageList } from '@/components/team/broker-messages'
 import { ContactActions, mailtoHref } from '@/components/team/contact-actions'
 import { Link } from '@/components/ui/link'
@@ -124,9 +125,7 @@ export function AgentCard({
           className="text-ink hover:text-sand-700 decoration-sand-500 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold underline decoration-1 underline-offset-4 transition-colors"
         >
           {b.viewProfile(name.split(' ')[0]!)}
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            →
-          </span>
+          <ArrowRight />
         </Link>
       )}
     </section>
