@@ -19,7 +19,11 @@ test('the admin sign-in page loads and lists the seeded content after sign-in', 
   // The admin's list view shows the seeded listings and their count.
   await expect(page.locator('.table tbody tr').first()).toBeVisible()
   // Staff see every listing, drafts and those whose permit has run out included.
-  const listed = (await (await page.request.get('/cms-api/properties?limit=1&depth=0')).json()) as { totalDocs: number }
+  // Asked from the admin's own page, so the request carries the staff session.
+  const listed = await page.evaluate(async () => {
+    const res = await fetch('/cms-api/properties?limit=1&depth=0', { credentials: 'include' })
+    return (await res.json()) as { totalDocs: number }
+  })
   expect(listed.totalDocs).toBeGreaterThan(0)
   await expect(page.getByText(new RegExp(`of ${listed.totalDocs}\\b`))).toBeVisible()
 
