@@ -13,6 +13,7 @@ import { elementHash, restamp, type FeedStamps } from '@/lib/feeds/stamps'
 import { cachedRead } from './cache'
 import { mediaPath } from './media'
 import { payloadClient } from './payload'
+import { saleOf } from './properties'
 
 /** How long a listing that left the market stays in the Bayut feed as `deleted`. */
 const LEFT_WINDOW_DAYS = 30
@@ -172,7 +173,8 @@ async function readFeedListings(portal: FeedPortal, now: Date): Promise<FeedList
     if (!agent) return []
     const project = projectsById.get(idOf(doc.project) ?? -1)
     const projectDeveloper = project && typeof project.developer === 'object' ? project.developer?.name : undefined
-    const saleType = doc.completionStatus === 'off-plan' && doc.saleType === 'primary' ? 'primary' : 'resale'
+    // Who sells, and the developer's share of the DLD fee, as the listing page says them.
+    const { saleType, dldWaiverPercent } = saleOf(doc, project?.dldWaiverPercent)
     const building = doc.buildingInfo?.find((row) => row.label === 'Building')?.value
     const ar = arabic.get(doc.id)
     return [
@@ -196,7 +198,7 @@ async function readFeedListings(portal: FeedPortal, now: Date): Promise<FeedList
         saleType,
         developer: doc.developer || projectDeveloper || '',
         projectName: project?.name ?? '',
-        dldWaiverPercent: saleType === 'primary' ? Math.min(100, Math.max(0, project?.dldWaiverPercent ?? 0)) : 0,
+        dldWaiverPercent,
         serviceCharge: doc.serviceCharge ?? null,
         amenities: (doc.amenities ?? []).map((amenity) => amenity.name),
         agent: toFeedAgent(agent, media),

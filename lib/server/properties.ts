@@ -41,10 +41,12 @@ function projectOf(doc: PropertyDoc): Property['project'] {
  * Who sells, and so which fees the buyer pays: a ready home is always a resale; an off-plan
  * listing says (the developer's own sale, or an owner's resale of a unit bought off-plan).
  */
-function saleOf(doc: PropertyDoc): Pick<Property, 'saleType' | 'dldWaiverPercent'> {
+export function saleOf(
+  doc: Pick<PropertyDoc, 'completionStatus' | 'saleType'>,
+  projectWaiverPercent: number | null | undefined,
+): Pick<Property, 'saleType' | 'dldWaiverPercent'> {
   const saleType = doc.completionStatus === 'off-plan' && doc.saleType === 'primary' ? 'primary' : 'resale'
-  const project = typeof doc.project === 'object' ? doc.project : null
-  const waiver = saleType === 'primary' ? (project?.dldWaiverPercent ?? 0) : 0
+  const waiver = saleType === 'primary' ? (projectWaiverPercent ?? 0) : 0
   return { saleType, dldWaiverPercent: Math.min(100, Math.max(0, waiver)) }
 }
 
@@ -63,6 +65,7 @@ export function toAgent(member: Team | null): Agent | null {
     brn: member.brn,
     languages: member.languages ?? [],
     phone: member.phone ?? '',
+    // A broker who gave no separate WhatsApp number chats on their mobile.
     whatsapp: member.whatsapp || member.phone || '',
     email: member.email ?? '',
   }
@@ -130,7 +133,7 @@ export function toProperty(doc: PropertyDoc): Property {
     paymentPlan: doc.paymentPlan ?? null,
     furnishing: doc.furnishing ?? null,
     serviceCharge: doc.serviceCharge ?? null,
-    ...saleOf(doc),
+    ...saleOf(doc, typeof doc.project === 'object' ? doc.project?.dldWaiverPercent : null),
     project: projectOf(doc),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,

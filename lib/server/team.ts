@@ -10,7 +10,7 @@ import { cachedRead } from './cache'
 import { emptyImage, toImageRef } from './media'
 import { toPaginated } from './paginate'
 import { payloadClient } from './payload'
-import { projectLink, toProperty } from './properties'
+import { projectLink, toAgent, toProperty } from './properties'
 
 export function toTeamMember(doc: Team): TeamMember {
   return {
@@ -79,21 +79,15 @@ const BROKER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Someone is a broker only with a BRN: staff without one (marketing, say) have no page. */
 const hasBrn: Where = { and: [{ brn: { exists: true } }, { brn: { not_equals: '' } }] }
 
+/** The broker a listing names (toAgent), with what their own page adds. */
 function toBroker(doc: Team): Broker | null {
-  if (!doc.brn || !doc.slug) return null
+  const agent = toAgent(doc)
+  if (!agent || !doc.slug) return null
   return {
+    ...agent,
     id: doc.id,
-    slug: doc.slug,
     firstName: doc.firstName,
-    name: `${doc.firstName} ${doc.lastName}`,
-    designation: doc.designation,
     photo: toImageRef(doc.profile, 'card') ?? emptyImage,
-    brn: doc.brn,
-    languages: doc.languages ?? [],
-    phone: doc.phone ?? '',
-    // A broker who gave no separate WhatsApp number chats on their mobile.
-    whatsapp: doc.whatsapp || doc.phone || '',
-    email: doc.email ?? '',
     bio: doc.bio ?? '',
     updatedAt: doc.updatedAt,
   }
