@@ -5,10 +5,11 @@ import { PAGE_PATH_HEADER } from '@/lib/i18n/page-path'
 import { hasMalformedEscape, namesUploadPrefix, routeRequest } from '@/lib/routes'
 
 /**
- * Unknown paths go home (SPEC: "redirects to the home page, replacing the history entry"), to
- * the home of their edition; English pages are served from the [locale] route tree under their
- * unprefixed addresses. Redirect targets are built from SITE_URL, never from the request's Host
- * header, so a forged host or a '//evil.com' path cannot turn a redirect into an open redirect.
+ * Unknown paths go home (docs/requirements.md §2: "redirects to the home page, replacing the
+ * history entry"), to the home of their edition; English pages are served from the [locale] route
+ * tree under their unprefixed addresses. Redirect targets are built from SITE_URL, never from the
+ * request's Host header, so a forged host or a '//evil.com' path cannot turn a redirect into an
+ * open redirect.
  */
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl

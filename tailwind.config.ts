@@ -21,7 +21,8 @@ const config: Config = {
         sans: ['var(--font-sans)', 'system-ui', 'sans-serif'],
       },
       screens: {
-        // SPEC breakpoints: 767 px (mobile layout) and 1024 px (menu collapse) are inclusive maxima.
+        // Breakpoints (docs/requirements.md §9): 767 px (mobile layout) and 1024 px (menu collapse)
+        // are inclusive maxima.
         md: '768px',
         lg: '1025px',
       },

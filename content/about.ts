@@ -104,7 +104,7 @@ export const leadership: FrameContent = {
 
 export const whyChooseUsTitle: string = 'Why Choose Us'
 
-// Exactly four points, as the spec requires.
+// Exactly four points, as docs/requirements.md §2 requires.
 export const whyChooseUs: TitledText[] = [
   {
     title: 'Licensed and compliant',

@@ -1,7 +1,7 @@
 import type { Faq, FrameContent, TitledText } from './types'
 
 // Copy for /careers. A frame button whose link is CAREER_MODAL_LINK opens the application
-// modal instead of navigating (the spec's "modal marker").
+// modal instead of navigating (the "modal marker" of docs/requirements.md §2).
 export const CAREER_MODAL_LINK = '#apply'
 
 export const joinUs: FrameContent = {

@@ -1,8 +1,8 @@
 import type { AreaCard, CallToAction, Claim, Counter, FrameContent } from './types'
 
-// Copy for the home page. Exact texts from the spec (banner title, section titles, counter
-// targets, area card titles) are reproduced verbatim; the rest is the firm's own copy. The Arabic
-// edition (content/ar/home.ts) has the same exports and shapes.
+// Copy for the home page. Exact texts from docs/requirements.md (banner title, section titles,
+// counter targets, area card titles) are reproduced verbatim; the rest is the firm's own copy. The
+// Arabic edition (content/ar/home.ts) has the same exports and shapes.
 
 export interface HomeSectionTitles {
   featured: string
@@ -50,7 +50,7 @@ export const homeCounters: Counter[] = [
   { value: 474, suffix: '', label: 'Comprehensive solutions for investors and owners' },
 ]
 
-// The firm's headline claims, as stated in the spec.
+// The firm's headline claims, as docs/requirements.md §1 states them.
 export const claims: Claim[] = [
   { value: '100+', label: 'Real-estate experts' },
   { value: '4.9/5', label: 'Average rating from 60 reviews' },

@@ -1,7 +1,7 @@
 import type { ServiceContent } from './types'
 
-// Leasing-side services. Per the spec, the property management page reuses the rent content
-// object, so this copy is written to serve both audiences: tenants and landlords.
+// Leasing-side services. Per docs/requirements.md §2, the property management page reuses the rent
+// content object, so this copy is written to serve both audiences: tenants and landlords.
 
 export const rentPropertyContent: ServiceContent = {
   bannerTitle: 'Rental & Property Management',

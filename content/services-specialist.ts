@@ -1,7 +1,7 @@
 import type { ServiceContent } from './types'
 
-// Specialist services. Per the spec, commercial has no numbered box list and interiors has no
-// points block; the optional fields are simply left out.
+// Specialist services. Per docs/requirements.md §2, commercial has no numbered box list and
+// interiors has no points block; the optional fields are simply left out.
 
 export const commercialContent: ServiceContent = {
   bannerTitle: 'Commercial Property',

@@ -29,7 +29,8 @@ export const serviceSlugById: Record<ServiceId, ServiceSlug> = {
   interiors: 'interiors',
 }
 
-// Public slugs in the spec's order, e.g. for generateStaticParams and the sitemap.
+// Public slugs in the order of docs/requirements.md §2, e.g. for generateStaticParams and the
+// sitemap.
 export const serviceSlugs: readonly ServiceSlug[] = [
   'buy-property',
   'sell-property',
@@ -135,7 +136,7 @@ export interface ServicesOverview {
 }
 
 // The /services overview: banner, intro block and the closing call to action. The call to
-// action's title and button are the spec's exact words.
+// action's title and button are the exact words of docs/requirements.md §2.
 export const servicesOverview: ServicesOverview = {
   bannerTitle: 'Our Services',
   bannerDescription:

@@ -1,5 +1,5 @@
-// Shapes of the firm's fixed copy. Service shapes follow SPEC section 3 field for field, so
-// components written against the spec can render these objects directly.
+// Shapes of the firm's fixed copy. Service shapes follow docs/requirements.md §3 field for field,
+// so components written against it can render these objects directly.
 
 export type ServiceId =
   | 'buyproperty'
@@ -60,8 +60,8 @@ export interface FrameButton {
   link: string // a route, or the careers modal marker (see content/careers.ts)
 }
 
-// The spec's content frame: optional small title, title, paragraphs, optional highlighted line,
-// buttons, optional signature, and an image.
+// The content frame of docs/requirements.md §2: optional small title, title, paragraphs, optional
+// highlighted line, buttons, optional signature, and an image.
 export interface FrameContent {
   smallTitle?: string
   title: string

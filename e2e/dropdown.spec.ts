@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { appReady } from './support/app-ready'
 import { openFilterSheet } from './support/filter-sheet'
 
-// The shared dropdown (SPEC section 2 "Shared dropdown", section 5 "Dropdown", section 9 limits),
-// exercised in the listing's filter bar. Options come from the lookup call, read here from the API.
+// The shared dropdown (docs/requirements.md §2 "Shared dropdown", section 5 "Dropdown", section 9
+// limits), exercised in the listing's filter bar. Options come from the lookup call, read here from
+// the API.
 
 async function lookup(request: APIRequestContext) {
   const res = await request.get('/api/v1/properties/data')

@@ -349,7 +349,7 @@ test.describe('each form: type, then submit', () => {
     await page.getByRole('button', { name: 'Apply Now' }).first().tap()
     const form = page.getByRole('form', { name: 'Job application' })
     await expect(form).toBeVisible({ timeout: 30_000 })
-    // The application's phone rule is SPEC's 10 digits, without a country code.
+    // The application's phone rule is 10 digits (docs/requirements.md §5), without a country code.
     await typeInto(form, {
       ...person,
       Phone: '0501234567',

@@ -5,8 +5,8 @@ import { expectToast, recordToasts } from './support/toasts'
 
 /**
  * The three forms end to end against the real server: validation messages word for word
- * (SPEC section 5), the submit states and toasts (sections 4 and 8), nothing lost to a failed
- * submission, and the accessibility contract. Requests are only ever delayed, dropped or
+ * (docs/requirements.md §5), the submit states and toasts (sections 4 and 8), nothing lost to a
+ * failed submission, and the accessibility contract. Requests are only ever delayed, dropped or
  * altered in flight — the server that answers is the real one.
  */
 

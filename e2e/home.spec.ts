@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { holdBack } from './support/hold-back'
 import { FRAMEWORK_SCRIPTS } from './support/phone'
 
-// The home page (SPEC section 2 "Home" and "Home page details"; states of section 4; texts of
-// section 8). Seed values are read from the API rather than hard-coded.
+// The home page (docs/requirements.md §2 "Home" and "Home page details"; states of section 4; texts
+// of section 8). Seed values are read from the API rather than hard-coded.
 
 const H1 = 'Your Gateway to Dubai’s Real Estate Future'
 const AREAS = [

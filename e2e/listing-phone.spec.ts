@@ -3,8 +3,8 @@ import { appReady } from './support/app-ready'
 import { filtersButton } from './support/filter-sheet'
 
 // The property listing on a phone: the first view shows the result count, For Sell / For Rent
-// and the top of the first card; the search (SPEC section 2) waits behind 'Filters' and opens
-// as a sheet, with and without JavaScript. From md up the bar shows as it always has.
+// and the top of the first card; the search (docs/requirements.md §2) waits behind 'Filters' and
+// opens as a sheet, with and without JavaScript. From md up the bar shows as it always has.
 
 const PHONE = { width: 390, height: 844 }
 

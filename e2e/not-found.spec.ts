@@ -5,7 +5,7 @@ import { appReady } from './support/app-ready'
 // editions: HTTP 404, the page's language and direction, a title and heading in that language,
 // and a way on. A listing id that is well-formed but no longer listed reads as sold or
 // withdrawn (with homes on the market now), never as a server fault; a broken address keeps
-// the product's own 'Something went wrong' (SPEC section 8).
+// the product's own 'Something went wrong' (docs/requirements.md §8).
 
 type Edition = 'en' | 'ar'
 

@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp'
 import { appReady } from './support/app-ready'
 
-// The property detail page (SPEC section 2 "Property detail", section 8 texts, section 9 limits;
-// DESIGN section 4 "Dubai listing facts" and "Unknown property id"). Seed values come from the API.
+// The property detail page (docs/requirements.md §2 "Property detail", section 8 texts, section 9
+// limits; docs/requirements.md §10 "Dubai listing facts" and "Unknown property or article"). Seed
+// values come from the API.
 
 interface Detail {
   _id: string
@@ -103,7 +104,8 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
   test('an unknown or malformed id answers 404', async ({ request }) => {
     // Next 16 answers notFound() with an empty HTML shell plus the not-found tree in its flight
     // data (the browser renders it; see the browser test below and not-found.spec.ts). A
-    // well-formed id reads as a listing that has gone, a malformed one keeps the spec's words.
+    // well-formed id reads as a listing that has gone, a malformed one keeps the words of
+    // docs/requirements.md §8.
     const expected = {
       '000000000000000000000000': 'This property is no longer available',
       'not-a-listing': 'Something went wrong',

@@ -8,8 +8,8 @@ import {
 import { appReady } from './support/app-ready'
 import { openFilterSheet } from './support/filter-sheet'
 
-// The property listing (SPEC section 2 "Property listing", states of section 4, texts of section 8).
-// Seed values are read from the API, never hard-coded.
+// The property listing (docs/requirements.md §2 "Property listing", states of section 4, texts of
+// section 8). Seed values are read from the API, never hard-coded.
 
 interface Doc {
   _id: string

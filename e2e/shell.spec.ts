@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { appReady } from './support/app-ready'
 import { FRAMEWORK_SCRIPTS, PHONE, throttle } from './support/phone'
 
-// The site shell (SPEC section 2 "Header, side menu, footer"; section 8 router failure).
+// The site shell (docs/requirements.md §2 "Header, side menu, footer"; section 8 router failure).
 // Runs against the dev or production server given by TEST_BASE_URL.
 
 const widths = [390, 767, 1024, 1280] as const

@@ -29,7 +29,7 @@ describe('formatting in the visitor’s currency and unit', () => {
   const usd = { currency: 'USD' as const, aedPerUnit: 3.6725, area: 'sqm' as const, ratesAsOf: '2026-11-20' }
   const aed = { currency: 'AED' as const, aedPerUnit: 1, area: 'sqft' as const, ratesAsOf: '2026-11-20' }
 
-  it('keeps the SPEC’s AED format and converts others at the staff’s rate, whole units', () => {
+  it('keeps the AED format of docs/requirements.md §9 and converts others at the staff’s rate, whole units', () => {
     expect(formatMoney(3_150_000, aed)).toBe('3,150,000 AED')
     // 3,150,000 / 3.6725 = 857,726.33 → 857,726
     expect(formatMoney(3_150_000, usd)).toBe('857,726 USD')

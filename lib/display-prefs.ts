@@ -31,7 +31,7 @@ export const DEFAULT_DISPLAY: DisplayPrefs = { currency: 'AED', area: 'sqft', ae
 type Edition = { locale?: Locale }
 
 // The currencies as an Arabic reader names them, after the amount ('3,150,000 درهم'), as the
-// Dubai portals' Arabic editions do. English keeps the SPEC's code.
+// Dubai portals' Arabic editions do. English keeps the code (docs/requirements.md §9).
 const ARABIC_CURRENCY: Record<CurrencyCode, string> = {
   AED: 'درهم',
   USD: 'دولار',
@@ -70,7 +70,9 @@ export function displayPrefsOf(currency: string | undefined, area: string | unde
 
 const SQM_PER_SQFT = 0.09290304
 
-/** SPEC: whole numbers, en-AE grouping, followed by the code (' AED' for AED). */
+/**
+ * docs/requirements.md §9: whole numbers, en-AE grouping, followed by the code (' AED' for AED).
+ */
 export function formatMoney(aed: number, prefs: Pick<DisplayPrefs, 'currency' | 'aedPerUnit'> & Edition): string {
   return `${formatNumber(aed / prefs.aedPerUnit, prefs.locale)} ${currencyLabel(prefs.currency, prefs.locale)}`
 }
@@ -99,9 +101,9 @@ export function formatArea(sqft: number, prefs: Pick<DisplayPrefs, 'area'> & Edi
 }
 
 /**
- * The unit after a size, wherever a size is shown: the SPEC's card wording for sq ft. Square
- * metres are 'm²' (م²) here as everywhere else on the site, so one home never reads in two
- * spellings of one unit.
+ * The unit after a size, wherever a size is shown: the cards' wording for sq ft
+ * (docs/requirements.md §9). Square metres are 'm²' (م²) here as everywhere else on the site, so
+ * one home never reads in two spellings of one unit.
  */
 export function areaUnitLabel(prefs: Pick<DisplayPrefs, 'area'> & Edition): string {
   if (prefs.area === 'sqm') return areaUnitShort(prefs)

@@ -9,7 +9,10 @@ function wholeNumbers(locale: Locale): Intl.NumberFormat {
   return format
 }
 
-/** SPEC: whole numbers, en-AE grouping, followed by ' AED' (in Arabic, ' درهم', Western digits). */
+/**
+ * docs/requirements.md §9: whole numbers, en-AE grouping, followed by ' AED' (in Arabic, ' درهم',
+ * Western digits).
+ */
 export function formatPrice(price: number, locale: Locale = 'en'): string {
   return `${wholeNumbers(locale).format(Math.round(price))} ${locale === 'ar' ? 'درهم' : 'AED'}`
 }

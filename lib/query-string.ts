@@ -1,6 +1,8 @@
 import type { PropertyFilter } from '@/lib/property-filter'
 
-/** What the filter bar holds: every value a string, as typed or chosen (SPEC section 3). */
+/**
+ * What the filter bar holds: every value a string, as typed or chosen (docs/requirements.md §3).
+ */
 export interface ListingSearchValues {
   location?: string
   bedrooms?: string
@@ -15,10 +17,10 @@ export interface ListingSearchValues {
 const SEARCH_KEYS = ['status', 'location', 'bedrooms', 'type', 'minPrice', 'maxPrice'] as const
 
 /**
- * The /property address for a search. Empty values are dropped (SPEC section 5) and paging is
- * reset: a new search always starts at page 1, so `page` is never carried over. Prices in a
- * currency other than AED carry `currency`, so the address finds the same homes for anyone
- * who opens it, whatever currency they browse in; an address without it is in AED.
+ * The /property address for a search. Empty values are dropped (docs/requirements.md §5) and paging
+ * is reset: a new search always starts at page 1, so `page` is never carried over. Prices in a
+ * currency other than AED carry `currency`, so the address finds the same homes for anyone who
+ * opens it, whatever currency they browse in; an address without it is in AED.
  */
 export function listingSearchParams(values: ListingSearchValues): URLSearchParams {
   const params = new URLSearchParams()
@@ -78,7 +80,7 @@ export function apiPropertyQuery(filter: PropertyFilter): URLSearchParams {
   return params
 }
 
-/** Price inputs accept digits only (SPEC: price inputs are numeric). */
+/** Price inputs accept digits only (docs/requirements.md §5: price inputs are numeric). */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '').slice(0, 11)
 }

@@ -2,7 +2,7 @@ import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { localizePath, splitLocale } from './i18n/paths'
 
 /**
- * Every public route of the site (SPEC section 2). The middleware sends anything else to
+ * Every public route of the site (docs/requirements.md §2). The middleware sends anything else to
  * the home page, so this list is the one place a new page must be registered.
  */
 export const publicRoutes: readonly RegExp[] = [

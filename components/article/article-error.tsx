@@ -7,8 +7,8 @@ import { articleMessages } from './messages'
 export type ArticleSection = 'news' | 'communities'
 
 /**
- * SPEC: "the error message, else 'Something went wrong'". Server errors are never shown to
- * visitors (they can leak internals), so the page always uses the spec's fallback words.
+ * docs/requirements.md §8: "the error message, else 'Something went wrong'". Server errors are
+ * never shown to visitors (they can leak internals), so the page always uses the fallback words.
  * Shared with the client not-found screen, so the edition comes in as a prop.
  */
 export function ArticleError({

@@ -4,9 +4,9 @@ import { ArticleError, type ArticleSection } from './article-error'
 import { articleMessages } from './messages'
 
 /*
- * An unknown article (HTTP 404, set by its segment's layout): the spec's words in the page's
- * edition and a way back. A not-found screen gets no params, so the edition comes from the
- * address (missingPageItem).
+ * An unknown article (HTTP 404, set by its segment's layout): the words of docs/requirements.md §8
+ * in the page's edition and a way back. A not-found screen gets no params, so the edition comes
+ * from the address (missingPageItem).
  */
 
 /** The not-found screen's metadata for a section: a community's guide is not an 'article'. */

@@ -16,8 +16,8 @@ import { loadArticle, loadRelatedListings } from './load-article'
 import { articleMessages } from './messages'
 
 /*
- * /news/{id} and /communities/{name} are the same page (SPEC); these three functions are their
- * whole implementation, so the two route folders stay three-line files.
+ * /news/{id} and /communities/{name} are the same page (docs/requirements.md §2); these three
+ * functions are their whole implementation, so the two route folders stay three-line files.
  */
 
 export async function articleMetadata(

@@ -15,7 +15,7 @@ import { articleHref } from './article-href'
 import { formatArticleDate } from './format-date'
 import { articleMessages } from './messages'
 
-/** SPEC: the article banner is 300 px high. */
+/** docs/requirements.md §2: the article banner is 300 px high. */
 export const ARTICLE_BANNER_HEIGHT = 300
 
 /**

@@ -5,9 +5,9 @@ import { cn } from '@/lib/cn'
 import { bannerImage } from '@/components/content/banner-placeholder'
 
 /**
- * The photographic band at the top of every inner page (SPEC "Banner option set": title,
- * description, background image, width in percent, height in pixels, top margin). The home
- * page has its own hero, so the home and filter flags are not needed here.
+ * The photographic band at the top of every inner page (docs/requirements.md §2 "Banner option
+ * set": title, description, background image, width in percent, height in pixels, top margin). The
+ * home page has its own hero, so the home and filter flags are not needed here.
  *
  * `height` is a minimum, not a fixed size: on a phone a long title wraps onto more lines and
  * must never be clipped.

@@ -11,10 +11,10 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * SPEC: a static backdrop (clicking it does nothing), no keyboard dismissal (Escape does
- * nothing) and only the close icon closes it. Not a native <dialog>: Chrome's close watcher
- * lets a second Escape close a modal dialog even when `cancel` is prevented. Focus moves in,
- * Tab cycles inside, and aria-modal tells assistive technology the page behind is inert.
+ * docs/requirements.md §2: a static backdrop (clicking it does nothing), no keyboard dismissal
+ * (Escape does nothing) and only the close icon closes it. Not a native <dialog>: Chrome's close
+ * watcher lets a second Escape close a modal dialog even when `cancel` is prevented. Focus moves
+ * in, Tab cycles inside, and aria-modal tells assistive technology the page behind is inert.
  */
 export function ApplicationModal({ onClose }: { onClose: () => void }) {
   const t = applicationModalMessages[useLocale()]

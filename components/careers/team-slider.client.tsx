@@ -12,8 +12,8 @@ import { localeInfo } from '@/lib/i18n/locales'
 import { careersMessages } from './messages'
 
 /**
- * Embla's `duration` is not in milliseconds; 30 settles in roughly the spec's 500 ms.
- * Autoplay keeps the library's 3000 ms default and pauses on hover and focus.
+ * Embla's `duration` is not in milliseconds; 30 settles in roughly 500 ms (docs/requirements.md
+ * §9). Autoplay keeps the library's 3000 ms default and pauses on hover and focus.
  */
 const OPTIONS: Record<'ltr' | 'rtl', EmblaOptionsType> = {
   ltr: { loop: true, align: 'start', duration: 30, direction: 'ltr' },
@@ -27,11 +27,11 @@ const AUTOPLAY: AutoplayOptionsType = {
 }
 
 /**
- * The careers team slider. Slides per view are pure CSS (SPEC: 4, 3 at 991 px, 2 at 767 px,
- * 1 at 600 px; Tailwind's max-[…] means "narrower than", hence the +1 px), so the server
- * render already shows the right number and Embla only moves the track — which is why it can
- * arrive late, when the slider nears the viewport (use-carousel.tsx). Until then the track
- * scrolls natively; the negative scroll margin snaps each card, not its gutter, to the edge.
+ * The careers team slider. Slides per view are pure CSS (docs/requirements.md §9: 4, 3 at 991 px, 2
+ * at 767 px, 1 at 600 px; Tailwind's max-[…] means "narrower than", hence the +1 px), so the server
+ * render already shows the right number and Embla only moves the track — which is why it can arrive
+ * late, when the slider nears the viewport (use-carousel.tsx). Until then the track scrolls
+ * natively; the negative scroll margin snaps each card, not its gutter, to the edge.
  */
 export function TeamSlider({ members }: { members: TeamMember[] }) {
   const locale = useLocale()

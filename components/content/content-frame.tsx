@@ -5,7 +5,7 @@ import { ButtonLink, buttonClasses, type ButtonVariant } from '@/components/ui/b
 import { Reveal } from '@/components/ui/reveal.client'
 import { cn } from '@/lib/cn'
 
-/** SPEC: "image height configurable with a 600 px fallback". */
+/** docs/requirements.md §2: "image height configurable with a 600 px fallback". */
 export const FRAME_IMAGE_HEIGHT = 600
 
 export interface ContentFrameProps {
@@ -33,8 +33,8 @@ export interface ContentFrameProps {
 }
 
 /**
- * The spec's content frame: small title, title, paragraphs, highlighted line, buttons,
- * signature, and an image (or any custom block) on either side. One component serves
+ * The content frame of docs/requirements.md §2: small title, title, paragraphs, highlighted line,
+ * buttons, signature, and an image (or any custom block) on either side. One component serves
  * about, careers and every service page so they share rhythm and type.
  */
 export function ContentFrame({

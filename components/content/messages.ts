@@ -26,7 +26,7 @@ export const routeErrorMessages = defineMessages({
   },
 })
 
-/** The router-failure screen (app/(site)/[locale]/error.tsx, SPEC section 8). */
+/** The router-failure screen (app/(site)/[locale]/error.tsx, docs/requirements.md §8). */
 export const siteErrorMessages = defineMessages({
   en: {
     eyebrow: 'Something interrupted this page',

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /**
- * The error and empty states of a data section, in the spec's words, rendered on the server
- * in place of the content that could not load (the rest of the page still works).
+ * The error and empty states of a data section, in the words of docs/requirements.md §8, rendered
+ * on the server in place of the content that could not load (the rest of the page still works).
  */
 export function StateMessage({
   children,

@@ -15,7 +15,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { savedMessages } from './saved-messages'
 import { useFavourites } from './use-favourites'
 
-/** The list's load error in English (SPEC section 8's wording). */
+/** The list's load error in English (the wording of docs/requirements.md §8). */
 export const SAVED_ERROR = savedMessages.en.loadError
 
 interface Props {

@@ -90,7 +90,7 @@ describe('labelOf and keyboard movement', () => {
 })
 
 describe('the Arabic edition’s choices', () => {
-  it('keeps SPEC’s English bedroom labels and names them in Arabic, both found by the digit', () => {
+  it('keeps the English bedroom labels of docs/requirements.md §2 and names them in Arabic, both found by the digit', () => {
     expect(bedroomOptions('en').map((o) => o.label)).toEqual([
       '1 Bedroom',
       '2 Bedrooms',

@@ -5,10 +5,10 @@ export interface DropdownOption {
   name?: string
 }
 
-/** SPEC section 9: with nothing typed, only the first 10 options are listed. */
+/** docs/requirements.md §9: with nothing typed, only the first 10 options are listed. */
 export const UNFILTERED_LIMIT = 10
 
-/** SPEC section 5: case-insensitive match of the typed text against label or name. */
+/** docs/requirements.md §5: case-insensitive match of the typed text against label or name. */
 export function filterOptions(options: readonly DropdownOption[], text: string): DropdownOption[] {
   const query = text.trim().toLowerCase()
   if (!query) return options.slice(0, UNFILTERED_LIMIT)

@@ -13,13 +13,13 @@ import {
 } from './dropdown-options'
 import { filterMessages } from './messages'
 
-/** SPEC section 9: the list closes about 150 ms after the field loses focus. */
+/** docs/requirements.md §9: the list closes about 150 ms after the field loses focus. */
 const BLUR_CLOSE_DELAY = 150
 
 export type DropdownTheme = 'light' | 'dark'
 
 /**
- * The shared dropdown (SPEC section 2): an editable combobox. Opens on focus, typing or
+ * The shared dropdown (docs/requirements.md §2): an editable combobox. Opens on focus, typing or
  * ArrowDown; closes on a choice, Enter, Escape, an outside click or shortly after blur.
  * The WAI-ARIA combobox pattern keeps focus in the input and points at the active option
  * with aria-activedescendant, so screen readers follow the arrow keys.
@@ -66,7 +66,7 @@ export function Dropdown({
     [options, editing, text],
   )
   const typed = text.trim()
-  // With no match, a custom-value field offers the typed text itself (SPEC section 5).
+  // With no match, a custom-value field offers the typed text itself (docs/requirements.md §5).
   const customRow = allowCustom && editing && typed !== '' && visible.length === 0
   const rowCount = customRow ? 1 : visible.length
 

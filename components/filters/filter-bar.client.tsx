@@ -18,7 +18,10 @@ import { filterMessages } from './messages'
 import { useHydrated } from './use-hydrated'
 import { useLookup } from './use-lookup'
 
-/** SPEC section 2: the bedroom choices, value '1'..'4'; typing the digit finds them in any edition. */
+/**
+ * docs/requirements.md §2: the bedroom choices, value '1'..'4'; typing the digit finds them in any
+ * edition.
+ */
 export function bedroomOptions(locale: Locale): DropdownOption[] {
   return [1, 2, 3, 4].map((count) => ({
     value: String(count),
@@ -56,9 +59,9 @@ export interface FilterBarProps {
 }
 
 /**
- * The property search (SPEC section 2): Location, Bedrooms, Types, Price Range and 'Search'.
- * Search navigates to /property with only the non-empty values, keeping the current status;
- * without JavaScript the same form submits as a plain GET to /property.
+ * The property search (docs/requirements.md §2): Location, Bedrooms, Types, Price Range and
+ * 'Search'. Search navigates to /property with only the non-empty values, keeping the current
+ * status; without JavaScript the same form submits as a plain GET to /property.
  */
 export function FilterBar(props: FilterBarProps) {
   return <FilterBarForm {...props} />

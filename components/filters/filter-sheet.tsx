@@ -16,8 +16,8 @@ export function activeFilterCount(values: ListingSearchValues): number {
 }
 
 /**
- * The listing's search (SPEC section 2). Below md it waits behind a 'Filters' button with the
- * number of active filters and opens as a full-screen sheet; from md up the same bar shows as
+ * The listing's search (docs/requirements.md §2). Below md it waits behind a 'Filters' button with
+ * the number of active filters and opens as a full-screen sheet; from md up the same bar shows as
  * it always has, with no button (globals.css, 'The listing's filter sheet').
  *
  * A native <details>, so it opens and closes before hydration and without JavaScript, and the

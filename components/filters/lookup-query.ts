@@ -3,7 +3,10 @@ import { sharedQueryClient } from '@/lib/api/query-client'
 import { queryKeys } from '@/lib/api/query-keys'
 import type { CitiesAndTypes } from '@/lib/api/types'
 
-/** GET /properties/data through the browser's query cache, under SPEC's key 'cities-types'. */
+/**
+ * GET /properties/data through the browser's query cache, under the key 'cities-types'
+ * (docs/requirements.md §7).
+ */
 export function fetchLookup(): Promise<CitiesAndTypes> {
   return sharedQueryClient().fetchQuery({
     queryKey: queryKeys.citiesTypes,

@@ -30,7 +30,7 @@ export const filterMessages = defineMessages({
     priceIn: (field: string, currency: CurrencyCode) => `${field} (${currency})`,
     search: 'Search',
     noMatchingOptions: 'No matching options.',
-    // SPEC section 2's bedroom choices.
+    // The bedroom choices of docs/requirements.md §2.
     bedroomOption: (count: number) => (count === 1 ? '1 Bedroom' : `${count} Bedrooms`),
 
     filters: 'Filters',

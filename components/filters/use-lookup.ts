@@ -18,7 +18,8 @@ export function useLookup(fromServer: CitiesAndTypes | undefined): CitiesAndType
       .then((query) => query.fetchLookup())
       .then(
         (lookup) => live && setFetched(lookup),
-        // Still unknown: the fields accept typed values, as SPEC's custom values allow.
+        // Still unknown: the fields accept typed values, as custom values allow
+        // (docs/requirements.md §5).
         () => undefined,
       )
     return () => {

@@ -17,7 +17,7 @@ type Application = ReturnType<typeof applicationFormSchema.parse>
 
 export const APPLICATION_SUCCESS = 'Application sent successfully'
 
-// SPEC section 3: the application starts empty, resume null.
+// docs/requirements.md §3: the application starts empty, resume null.
 const EMPTY: ApplicationFormValues = {
   firstName: '',
   lastName: '',

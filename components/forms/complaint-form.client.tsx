@@ -51,7 +51,8 @@ export function ComplaintForm({ className }: ComplaintFormProps) {
       }),
     [locale],
   )
-  // The reference the visitor quotes if they escalate, from the stored row (DESIGN section 4).
+  // The reference the visitor quotes if they escalate, from the stored row
+  // (docs/requirements.md §10).
   const successText = useCallback(
     (answer: LeadAnswer) =>
       answer.data?.reference

@@ -29,9 +29,10 @@ export interface EnquiryFormProps {
 }
 
 /**
- * The enquiry form of the home page, property detail and /contact (SPEC sections 4, 5, 8).
- * No defaultValues: react-hook-form then reads each field from the page as it registers it, so
- * whatever a visitor typed before the form was hydrated stays (defaults would overwrite it).
+ * The enquiry form of the home page, property detail and /contact (docs/requirements.md
+ * §4, §5, §8). No defaultValues: react-hook-form then reads each field from the page as it
+ * registers it, so whatever a visitor typed before the form was hydrated stays (defaults would
+ * overwrite it).
  */
 export function EnquiryForm({ title, defaultMessage, page, property, className }: EnquiryFormProps) {
   const locale = useLocale()

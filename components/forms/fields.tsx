@@ -228,9 +228,9 @@ export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
 }
 
 /**
- * The submit button (SPEC: disabled and reading 'Submitting...' while sending) and a quiet note.
- * It is a live submit button from the first paint: a press before hydration is queued by React
- * and sent once the form is live (early-submit.ts).
+ * The submit button (docs/requirements.md §4: disabled and reading 'Submitting...' while sending)
+ * and a quiet note. It is a live submit button from the first paint: a press before hydration is
+ * queued by React and sent once the form is live (early-submit.ts).
  */
 export function SubmitRow({
   submitting,
@@ -240,7 +240,7 @@ export function SubmitRow({
 }: {
   submitting: boolean
   note?: ReactNode
-  /** The button's words when idle; SPEC's forms say 'Submit'. */
+  /** The button's words when idle ('Submit' on the lead forms). */
   label: string
   /** The button's words while sending ('Submitting...'). */
   busyLabel: string

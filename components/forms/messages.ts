@@ -3,7 +3,7 @@ import { defineMessages } from '@/lib/i18n/messages'
 /*
  * The forms' own words: labels, hints, buttons and notes. Validation and server messages are
  * translated by their English text (lib/validation/messages.ts), since the schemas and the API
- * keep SPEC's English.
+ * keep the English of docs/requirements.md §5 and §8.
  */
 export const formMessages = defineMessages({
   en: {

@@ -25,7 +25,10 @@ export function personFields({
   bind: (name: PersonField) => FieldBinding
   errors: Partial<Record<PersonField, string>>
   t: FormMessages
-  /** What the phone field suggests typing, where a form takes other numbers than SPEC's. */
+  /**
+   * What the phone field suggests typing, where a form takes other numbers than
+   * docs/requirements.md §5 allows.
+   */
   phoneHint?: string
 }) {
   return (

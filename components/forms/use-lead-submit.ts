@@ -9,7 +9,7 @@ import { newClientId } from './client-id'
 import { useEarlySubmit } from './early-submit'
 import { useFormToken } from './form-token'
 
-/** What the leads endpoints answer (DESIGN section 5); anything else is treated as no answer. */
+/** What the leads endpoints answer (docs/api.md); anything else is treated as no answer. */
 export interface LeadAnswer {
   message?: string
   errors?: Record<string, string>
@@ -29,9 +29,9 @@ export const GENERIC_ERROR = 'An error occurred'
 /**
  * The submit cycle the three forms share: idle → submitting → success or error toast.
  *
- * SPEC says the form resets at once on submit; we do, but keep what was typed, and a failed
- * submission puts it back (with the server's field errors, focusing the first) so a dropped
- * connection never costs the visitor their message. A retry of the same content reuses the
+ * docs/requirements.md §4 says the form resets at once on submit; we do, but keep what was typed,
+ * and a failed submission puts it back (with the server's field errors, focusing the first) so a
+ * dropped connection never costs the visitor their message. A retry of the same content reuses the
  * same client id, so if the first attempt was stored and only its answer was lost, the server
  * stores it once.
  *

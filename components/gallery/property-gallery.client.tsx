@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn'
 import { firstViewImage } from '@/components/content/first-view-image'
 import { galleryMessages } from './messages'
 
-/** SPEC section 9: 8 photos on wide screens, 4 at 767 px or narrower. */
+/** docs/requirements.md §9: 8 photos on wide screens, 4 at 767 px or narrower. */
 export const WIDE_TILES = 8
 export const NARROW_TILES = 4
 

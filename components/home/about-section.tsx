@@ -6,7 +6,7 @@ import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
 import { homeMessages } from './messages'
 
-/** SPEC: an about block titled 'About' followed by the product's name. */
+/** docs/requirements.md §1: an about block titled 'About' followed by the product's name. */
 export function AboutSection({ siteName }: { siteName: string }) {
   const locale = getLocale()
   const t = homeMessages[locale]

@@ -5,7 +5,7 @@ import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
 import { homeMessages } from './messages'
 
-/** The home counters (SPEC targets 20+, 93%, 474) on an ink band. */
+/** The home counters (docs/requirements.md §2: targets 20+, 93%, 474) on an ink band. */
 export function CountersSection() {
   const locale = getLocale()
   const t = homeMessages[locale]

@@ -33,9 +33,10 @@ async function FeaturedGrid({ locale, label }: { locale: Locale; label: string }
 }
 
 /**
- * SPEC: 'Featured Properties', a handpicked gallery with its error state. Its listings are read
- * before the page is sent, so the grid is in the HTML where it belongs: no 'Loading...' fallback
- * is ever streamed into a page that is then cached (the read is cached too, so nothing waits).
+ * docs/requirements.md §1: 'Featured Properties', a handpicked gallery with its error state. Its
+ * listings are read before the page is sent, so the grid is in the HTML where it belongs: no
+ * 'Loading...' fallback is ever streamed into a page that is then cached (the read is cached too,
+ * so nothing waits).
  */
 export function FeaturedProperties() {
   const locale = getLocale()

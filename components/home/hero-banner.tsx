@@ -34,8 +34,9 @@ export async function HeroBanner() {
       aria-labelledby="hero-title"
       className="bg-ink text-ivory relative isolate overflow-hidden"
     >
-      {/* Phones: the photo fills the top and fades into ink under the search (SPEC: banner image
-          placement changes at 767 px); wider screens: it covers the whole banner. */}
+      {/* Phones: the photo fills the top and fades into ink under the search (docs/requirements.md
+          §9: banner image placement changes at 767 px); wider screens: it covers the whole
+          banner. */}
       <div className="absolute inset-x-0 top-0 -z-10 h-[32rem] md:inset-0 md:h-auto">
         <Image
           src="/images/hero.jpg"

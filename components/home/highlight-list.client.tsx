@@ -5,9 +5,9 @@ import { useEffect, useRef, type FocusEvent, type PointerEvent, type ReactNode }
 const ITEM = '[data-highlight-item]'
 
 /**
- * SPEC: only one featured card is highlighted at a time, and leaving clears it. The cards stay
- * server components; this list only moves a `data-active` flag between them, following the
- * pointer and keyboard focus alike.
+ * docs/requirements.md §2: only one featured card is highlighted at a time, and leaving clears it.
+ * The cards stay server components; this list only moves a `data-active` flag between them,
+ * following the pointer and keyboard focus alike.
  */
 export function HighlightList({
   children,

@@ -41,7 +41,10 @@ function logoItems(partners: Partner[]) {
  */
 const MARQUEE_CLASS = '[direction:ltr]'
 
-/** SPEC: 'Our Partners', two rows of the 14 logos scrolling in opposite directions. */
+/**
+ * docs/requirements.md §1: 'Our Partners', two rows of the 14 logos scrolling in opposite
+ * directions.
+ */
 export async function PartnersSection() {
   const locale = getLocale()
   const t = homeMessages[locale]

@@ -14,8 +14,8 @@ import { publicImage } from './public-image'
 import { ArrowRight } from '@/components/ui/arrow-right'
 
 /**
- * The spec's card titles are the English names, one of them spelt its own way; the communities
- * list knows the community by its registered name.
+ * The card titles of docs/requirements.md §2 are the English names, one of them spelt its own way;
+ * the communities list knows the community by its registered name.
  */
 const COMMUNITY_OF_TITLE: Partial<Record<AreaCard['title'], string>> = {
   'Dubai Hills Estates': 'Dubai Hills Estate',
@@ -38,7 +38,10 @@ async function areaImage(area: AreaCard, locale: Locale): Promise<ImageRef | nul
   }
 }
 
-/** SPEC: 'Explore Dubai', four popular-area cards each linking to its guide (/news/{id}). */
+/**
+ * docs/requirements.md §1: 'Explore Dubai', four popular-area cards each linking to its guide
+ * (/news/{id}).
+ */
 export async function PopularAreas() {
   const locale = getLocale()
   const t = homeMessages[locale]

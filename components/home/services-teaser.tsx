@@ -12,7 +12,10 @@ import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
 import { homeMessages } from './messages'
 
-/** The firm's nine lines of business, three per row (SPEC: cards fade in staggered 0.3 s per row). */
+/**
+ * The firm's nine lines of business, three per row (docs/requirements.md §2: cards fade in 0.3 s
+ * per row).
+ */
 export function ServicesTeaser() {
   const locale = getLocale()
   const t = homeMessages[locale]

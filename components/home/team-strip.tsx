@@ -18,7 +18,10 @@ async function readTeam(locale: Locale): Promise<TeamMember[] | null> {
   }
 }
 
-/** SPEC: a team photo strip captioned 'Meet our professional team'; names show on hover or focus. */
+/**
+ * docs/requirements.md §1: a team photo strip captioned 'Meet our professional team'; names show on
+ * hover or focus.
+ */
 export async function TeamStrip() {
   const locale = getLocale()
   const t = homeMessages[locale]

@@ -3,7 +3,7 @@ import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
 import { homeMessages } from './messages'
 
-/** The firm's headline claims (SPEC section 1), as a quiet strip under the banner. */
+/** The firm's headline claims (docs/requirements.md §1), as a quiet strip under the banner. */
 export function TrustStrip() {
   const locale = getLocale()
   const { claims } = homeContent(locale)

@@ -31,10 +31,10 @@ const command = (action: 'show-modal' | 'close') =>
 
 /**
  * At 1024 px or less the header's links move into a full-height panel sliding in from the end
- * of the line (SPEC section 2). It is a native modal <dialog>: the page behind is inert and does
- * not scroll (globals.css), Escape or a tap outside closes it, and focus goes back to the button.
- * Focus wraps inside it (starting from the close button), and choosing a link or a route change
- * closes it. The language switch is here too: on phones the header has no room for it.
+ * of the line (docs/requirements.md §2). It is a native modal <dialog>: the page behind is inert
+ * and does not scroll (globals.css), Escape or a tap outside closes it, and focus goes back to the
+ * button. Focus wraps inside it (starting from the close button), and choosing a link or a route
+ * change closes it. The language switch is here too: on phones the header has no room for it.
  */
 export function MobileMenu({
   phone,

@@ -5,8 +5,8 @@ import type { navMessages } from './nav-messages'
 type NavKey = keyof (typeof navMessages)['en']
 
 /**
- * The header's links (SPEC section 2, with the off-plan projects beside the properties), in order,
- * each named by its key in navMessages. 'Contact Us' is the highlighted button.
+ * The header's links (docs/requirements.md §2, with the off-plan projects beside the properties),
+ * in order, each named by its key in navMessages. 'Contact Us' is the highlighted button.
  */
 export const navLinks = [
   { href: '/', key: 'home' },

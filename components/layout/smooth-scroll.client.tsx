@@ -6,9 +6,9 @@ import { getLenis, setLenis } from './smooth-scroll'
 import { whenIdle } from './when-idle'
 
 /**
- * SPEC: page scrolling is smoothed (factor 0.1, duration 1) and every route change scrolls to
- * the top. Lenis is imported once the page is idle, so it stays out of the first load, and never
- * loads for visitors who ask for reduced motion.
+ * docs/requirements.md §2: page scrolling is smoothed (factor 0.1, duration 1) and every route
+ * change scrolls to the top. Lenis is imported once the page is idle, so it stays out of the first
+ * load, and never loads for visitors who ask for reduced motion.
  */
 export function SmoothScroll() {
   const pathname = usePathname()

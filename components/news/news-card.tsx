@@ -11,7 +11,7 @@ import { firstViewImage } from '@/components/content/first-view-image'
 import { ArrowRight } from '@/components/ui/arrow-right'
 import { newsMessages } from './messages'
 
-/** SPEC: excerpts strip the HTML and are cut to 100 characters. */
+/** docs/requirements.md §2: excerpts strip the HTML and are cut to 100 characters. */
 export const NEWS_EXCERPT_LENGTH = 100
 
 type Variant = 'lead' | 'featured' | 'grid'
@@ -36,7 +36,8 @@ export function NewsCard({
   // Headings are left out: run into the first sentence they read as a typo ("…same rules Following…").
   const body = article.content.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
   const excerpt = excerptOf(body, NEWS_EXCERPT_LENGTH)
-  // The ellipsis is drawn by CSS so the excerpt's text itself stays within the spec's 100.
+  // The ellipsis is drawn by CSS so the excerpt's text itself stays within 100
+  // (docs/requirements.md §2).
   const truncated = excerptOf(body, Number.MAX_SAFE_INTEGER).length > excerpt.length
   return (
     <article

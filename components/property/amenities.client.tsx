@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons'
 import { cardMessages } from './card-messages'
 
-/** SPEC section 9: the first 10 amenities show before the toggle. */
+/** docs/requirements.md §9: the first 10 amenities show before the toggle. */
 export const AMENITIES_SHOWN = 10
 
 /**

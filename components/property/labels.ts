@@ -23,7 +23,7 @@ export function propertyTypeLabel(type: string, locale: Locale): string {
   return locale === 'ar' ? (ARABIC_TYPES[type] ?? type) : type
 }
 
-/** SPEC's card wording: 'For Sell' / 'For Rent'. */
+/** The cards' wording (docs/requirements.md §2): 'For Sell' / 'For Rent'. */
 export function statusLabel(status: Property['status'], locale: Locale = 'en'): string {
   if (locale === 'ar') return status === 'rent' ? 'للإيجار' : 'للبيع'
   return status === 'rent' ? 'For Rent' : 'For Sell'

@@ -5,9 +5,10 @@ import { cn } from '@/lib/cn'
 import { bannerImage } from '@/components/content/banner-placeholder'
 
 /**
- * SPEC section 2, 'Banner option set': home flag, title, description, filter flag, background
- * image, width in percent, height in pixels, top margin. Defaults per SPEC section 9: 280 px
- * high, full width. The height is a minimum so long titles on phones never get clipped.
+ * docs/requirements.md §2, 'Banner option set': home flag, title, description, filter flag,
+ * background image, width in percent, height in pixels, top margin. Defaults per
+ * docs/requirements.md §9: 280 px high, full width. The height is a minimum so long titles on
+ * phones never get clipped.
  */
 export interface BannerOptions {
   home?: boolean

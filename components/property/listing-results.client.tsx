@@ -14,17 +14,17 @@ import type { ListingFilter, MorePagesState } from './more-pages.client'
 import { cardMessages } from './card-messages'
 import { PropertyCard, PropertyCardSkeleton, type CardProperty } from './property-card'
 
-/** SPEC section 8's listing error, in English (the e2e checks read it). */
+/** The listing error of docs/requirements.md §8, in English (the e2e checks read it). */
 export const LISTING_ERROR = cardMessages.en.listingError
 
 // Most visits never press Explore More: the infinite query's code is fetched on the first press.
 const morePages = lazyModule(() => import('./more-pages.client'))
 
 /**
- * The listing grid and 'Explore More' (SPEC sections 2 and 4). The server renders the first
- * page(s); Explore More continues them with useInfiniteQuery seeded by that answer
- * (more-pages.client.tsx), so the first cards are in the HTML and nothing is fetched twice.
- * Without JavaScript the button is a plain link to the next cumulative page.
+ * The listing grid and 'Explore More' (docs/requirements.md §2 and §4). The server renders the
+ * first page(s); Explore More continues them with useInfiniteQuery seeded by that answer
+ * (more-pages.client.tsx), so the first cards are in the HTML and nothing is fetched twice. Without
+ * JavaScript the button is a plain link to the next cumulative page.
  */
 export function ListingResults(props: {
   filter: ListingFilter

@@ -96,8 +96,8 @@ function Pages({
     void fetchNextPage()
   }, [fetchNextPage])
 
-  // A new search or a status switch starts from the server's page again (SPEC section 4: the
-  // accumulated list is cleared), so nothing accumulated is kept once this list is left.
+  // A new search or a status switch starts from the server's page again (docs/requirements.md §4:
+  // the accumulated list is cleared), so nothing accumulated is kept once this list is left.
   useEffect(
     () => () => queryClient.removeQueries({ queryKey, exact: true }),
     [queryClient, queryKey],

@@ -47,7 +47,7 @@ export function propertyWhatsappHref(
 }
 
 /**
- * A listing in the grid (SPEC section 2). The whole card opens the detail page through its
+ * A listing in the grid (docs/requirements.md §2). The whole card opens the detail page through its
  * title link stretched over the card; the message and WhatsApp buttons sit above that layer,
  * so there is never a link inside a link.
  *

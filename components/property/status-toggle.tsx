@@ -7,8 +7,8 @@ import { statusLabel } from './labels'
 import { propertyMessages } from './messages'
 
 /**
- * For Sell / For Rent (SPEC section 4). Status lives in the address, so each side is a link:
- * switching keeps the other filters, drops `page` and lets the server render page 1 afresh.
+ * For Sell / For Rent (docs/requirements.md §4). Status lives in the address, so each side is a
+ * link: switching keeps the other filters, drops `page` and lets the server render page 1 afresh.
  */
 export function StatusToggle({
   values,

@@ -4,9 +4,9 @@ import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 
 /**
- * The closing band of the services pages (the spec's "fixed background" block: 370 px on the
- * overview, 380 px on a service). The photo is position:fixed inside a clip-path, which pins
- * it to the viewport like background-attachment:fixed but also works on iOS and keeps
+ * The closing band of the services pages (the "fixed background" block of docs/requirements.md §3:
+ * 370 px on the overview, 380 px on a service, §9). The photo is position:fixed inside a clip-path,
+ * which pins it to the viewport like background-attachment:fixed but also works on iOS and keeps
  * next/image's optimisation.
  */
 export function CallToAction({

@@ -2,7 +2,7 @@ import type { ServiceCard as ServiceCardData } from '@/content/types'
 import { Reveal } from '@/components/ui/reveal.client'
 import { ServiceCard } from './service-card'
 
-/** SPEC: 3 per row, each row fading in 0.3 s after the one before. */
+/** docs/requirements.md §2: 3 per row, each row fading in 0.3 s after the one before. */
 const PER_ROW = 3
 const ROW_STAGGER_S = 0.3
 

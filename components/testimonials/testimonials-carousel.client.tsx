@@ -20,7 +20,7 @@ const OPTIONS: Record<'ltr' | 'rtl', EmblaOptionsType> = {
   rtl: { loop: true, duration: 25, align: 'start', direction: 'rtl' },
 }
 
-// SPEC: autoplay every 3000 ms; it waits for mayPlay() before it starts.
+// docs/requirements.md §9: autoplay every 3000 ms; it waits for mayPlay() before it starts.
 const AUTOPLAY: AutoplayOptionsType = {
   delay: 3000,
   stopOnInteraction: false,
@@ -30,9 +30,9 @@ const AUTOPLAY: AutoplayOptionsType = {
 }
 
 /**
- * The testimonials carousel (SPEC: speed ~500 ms, autoplay every 3000 ms). Autoplay pauses while
- * the pointer is over it or focus is inside it, can be paused outright (WCAG 2.2.2), and does not
- * start for reduced-motion visitors.
+ * The testimonials carousel (docs/requirements.md §9: speed ~500 ms, autoplay every 3000 ms).
+ * Autoplay pauses while the pointer is over it or focus is inside it, can be paused outright (WCAG
+ * 2.2.2), and does not start for reduced-motion visitors.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const locale = useLocale()

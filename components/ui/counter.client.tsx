@@ -18,10 +18,10 @@ const PATIENCE_MS = 3000
 const motion = lazyModule(() => import('./count-up'))
 
 /**
- * SPEC: counters start once, when 30% of their block is visible, and count for 2.5 s; before
- * that they read 0+, 0% and 0 (also the server-rendered state). Reduced motion jumps straight
- * to the targets. Screen readers get the final figure, not the ticking one. The counting is
- * motion's, fetched apart from the page as the block comes within a screen; if that code does
+ * docs/requirements.md §2: counters start once, when 30% of their block is visible, and count for
+ * 2.5 s; before that they read 0+, 0% and 0 (also the server-rendered state). Reduced motion jumps
+ * straight to the targets. Screen readers get the final figure, not the ticking one. The counting
+ * is motion's, fetched apart from the page as the block comes within a screen; if that code does
  * not arrive, the counters show their targets.
  */
 export function CounterGroup({

@@ -4,10 +4,10 @@ import { localeInfo } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 
 /**
- * An endless horizontal row (SPEC partner slider: gap 15 px, 15 s loop, shift 50% at 767 px or
- * wider, otherwise 500%). Pure CSS (see globals.css): the items are rendered twice and the track
- * slides by exactly one set; the copy is hidden from assistive technology. Pauses on hover and
- * focus, and stands still for reduced motion.
+ * An endless horizontal row (docs/requirements.md §9, partner slider: gap 15 px, 15 s loop, shift
+ * 50% at 767 px or wider, otherwise 500%). Pure CSS (see globals.css): the items are rendered twice
+ * and the track slides by exactly one set; the copy is hidden from assistive technology. Pauses on
+ * hover and focus, and stands still for reduced motion.
  *
  * The loop's geometry is physical (the track slides left by one set), so the row is always laid
  * out left to right; in Arabic it runs the other way, its items arriving from the left, where an

@@ -7,13 +7,13 @@ import { lazyModule } from './lazy-module'
 const motion = lazyModule(() => import('./reveal-motion'))
 
 /**
- * Fades and slides its content up once, when it scrolls into view (SPEC: 0.8 s; descriptions
- * follow 0.2 s later). Only a block still below the screen when the page comes alive is hidden
- * to wait for it (data-reveal-pending): what the visitor already sees, or saw before hydration,
- * never disappears, and without JavaScript nothing is hidden. Motion animates the reveal; its
- * code is fetched, apart from the page, as the first block comes within a screen. A block that
- * arrives before that code, or when the network dropped it, is revealed by the stylesheet's
- * transition instead. Reduced-motion visitors get no movement at all.
+ * Fades and slides its content up once, when it scrolls into view (docs/requirements.md §9: 0.8 s;
+ * descriptions follow 0.2 s later). Only a block still below the screen when the page comes alive
+ * is hidden to wait for it (data-reveal-pending): what the visitor already sees, or saw before
+ * hydration, never disappears, and without JavaScript nothing is hidden. Motion animates the
+ * reveal; its code is fetched, apart from the page, as the first block comes within a screen. A
+ * block that arrives before that code, or when the network dropped it, is revealed by the
+ * stylesheet's transition instead. Reduced-motion visitors get no movement at all.
  */
 export function Reveal({
   children,

@@ -4,7 +4,7 @@ import { Reveal } from './reveal.client'
 
 /**
  * A section's eyebrow, heading and description. Section titles are larger on phones
- * (SPEC: at 767 px or less) so they hold the screen the way a photo would.
+ * (docs/requirements.md §2: at 767 px or less) so they hold the screen the way a photo would.
  */
 export function SectionTitle({
   eyebrow,

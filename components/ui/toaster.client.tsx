@@ -6,7 +6,10 @@ import { useLocale } from '@/components/i18n/locale-context.client'
 import { localeInfo } from '@/lib/i18n/locales'
 import { announceToasterMounted } from './toaster-ready'
 
-/** SPEC: toasts top-right (top-left, its mirror, in Arabic), auto-closing after 1000 ms. */
+/**
+ * docs/requirements.md §9: toasts top-right (top-left, its mirror, in Arabic), auto-closing after
+ * 1000 ms.
+ */
 export function Toaster() {
   const dir = localeInfo[useLocale()].dir
   useEffect(announceToasterMounted, [])

@@ -5,7 +5,7 @@ import { freshLoopback, inBatches, rawRequest, type RawRequest } from './raw-htt
 import { staffFind } from './staff'
 
 /**
- * Every /api/v1 endpoint (DESIGN section 5) against a table of hostile query values, paths and
+ * Every /api/v1 endpoint (docs/api.md) against a table of hostile query values, paths and
  * bodies. Whatever arrives, the answer is never a 5xx, never shows a stack trace or a server
  * path, is JSON with a `message` when it is an error, and never lists more than 50 documents.
  * Each test collects every offending input and fails once with the whole list.

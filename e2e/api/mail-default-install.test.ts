@@ -158,7 +158,7 @@ describe.skipIf(!dataDir)('a default install, with no mail server', () => {
     )
   })
 
-  it('records the notice of an enquiry, the kind of lead SPEC’s forms bring', async () => {
+  it('records the notice of an enquiry, the kind of lead the enquiry form brings', async () => {
     const id = clientId('nosmtp-enquiry')
     const email = `enquirer.${id.toLowerCase()}@example.com`
     const answer = await api('/api/v1/contacts', {

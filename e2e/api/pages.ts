@@ -48,7 +48,10 @@ export async function samplePaths() {
   }
 }
 
-/** Every route of SPEC section 2 and the buyer tools, detail routes filled in with real items. */
+/**
+ * Every route of docs/requirements.md §2 and the buyer tools, detail routes filled in with real
+ * items.
+ */
 export async function publicRoutes(): Promise<string[]> {
   const { propertyPath, articlePath, guidePath, projectPath } = await samplePaths()
   return [

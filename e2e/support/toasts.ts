@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Toasts close after 1000 ms (SPEC), which can be shorter than an assertion's polling gap on
- * a busy machine; so the page records each toast that is rendered (sonner's
+ * Toasts close after 1000 ms (docs/requirements.md §9), which can be shorter than an assertion's
+ * polling gap on a busy machine; so the page records each toast that is rendered (sonner's
  * [data-sonner-toast] items) and tests assert on that record.
  */
 export async function recordToasts(page: Page) {

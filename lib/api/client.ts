@@ -43,7 +43,10 @@ async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   return (body as { data: T }).data
 }
 
-/** The text to show for a failed read: the server's message, else the screen's fallback (SPEC section 8). */
+/**
+ * The text to show for a failed read: the server's message, else the screen's fallback
+ * (docs/requirements.md §8).
+ */
 export function errorMessageOf(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback
 }

@@ -2,9 +2,9 @@ import type { PropertyFilter } from '@/lib/validation/property-query'
 
 /** react-query keys in one place, so a prefetch and its reader can never drift apart. */
 export const queryKeys = {
-  /** SPEC section 7: the lookup is cached under 'cities-types'. */
+  /** docs/requirements.md §7: the lookup is cached under 'cities-types'. */
   citiesTypes: ['cities-types'] as const,
-  /** SPEC section 7: the home page's featured listings. */
+  /** docs/requirements.md §7: the home page's featured listings. */
   featuredProperties: ['featured-properties'] as const,
   /** The listing, one cache entry per filter; pages accumulate inside it (useInfiniteQuery). */
   properties: (filter: Omit<PropertyFilter, 'page'>) => ['properties', filter] as const,

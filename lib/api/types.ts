@@ -1,5 +1,5 @@
 /**
- * The /api/v1 contract (DESIGN section 5, SPEC section 3). Field names follow the provider's
+ * The /api/v1 contract (docs/api.md, docs/requirements.md §3). Field names follow the provider's
  * API so the site can run against either; vendor (Payload) shapes never reach components.
  */
 

@@ -5,7 +5,7 @@ import { feedTime, xmlDocument, xmlText } from './xml'
 
 /**
  * Bayut and dubizzle's XML listing format ("Properties" of "Property", one feed for both sites;
- * see README "Portal feeds"). A listing that left the market lately stays in the feed as
+ * see docs/feeds.md). A listing that left the market lately stays in the feed as
  * `deleted`, so the portals take it down rather than wait for it to age out.
  */
 export function bayutProperty(listing: FeedListing): Record<string, unknown> {

@@ -4,7 +4,7 @@ import { feedTime, xmlDocument, xmlText } from './xml'
 
 /**
  * Property Finder's XML listing format ("list" of "property", the format its Expert/PF feed
- * importer reads; see README "Portal feeds"). A pure function of the listing, so its hash says
+ * importer reads; see docs/feeds.md). A pure function of the listing, so its hash says
  * exactly whether anything Property Finder carries has changed (lib/feeds/stamps.ts).
  */
 export function propertyFinderProperty(listing: FeedListing): Record<string, unknown> {

@@ -19,7 +19,7 @@ import { enforceRateLimit } from './rate-limit'
  *
  * Spam is answered like a success (201, the usual message) but not stored, so a bot learns
  * nothing; each drop is counted and logged. A post with no token at all is allowed — the API
- * contract (DESIGN section 5) has none, and a page whose token fetch failed must still get
+ * contract (docs/api.md) has none, and a page whose token fetch failed must still get
  * its visitor's message through — but it gets a tighter rate limit (see rate-limit.ts).
  */
 

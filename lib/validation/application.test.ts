@@ -20,7 +20,7 @@ function messageFor(input: Record<string, unknown>, field: string) {
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message
 }
 
-describe('application fields (SPEC section 5, word for word)', () => {
+describe('application fields (docs/requirements.md §5, word for word)', () => {
   it.each([
     ['firstName', '', 'First name is required'],
     ['lastName', '', 'Last name is required'],

@@ -9,7 +9,7 @@ const valid = {
   message: 'The viewing on Saturday was cancelled without notice.',
 }
 
-describe('complaint schema (DESIGN section 4)', () => {
+describe('complaint schema (docs/requirements.md §10)', () => {
   it('uses the enquiry rules and messages', () => {
     const result = complaintFormSchema.safeParse({ ...valid, firstName: 'A', message: 'short' })
     expect(result.success).toBe(false)

@@ -1,7 +1,7 @@
 import { z } from './z'
 import { clientIdSchema, enquiryFields } from './enquiry'
 
-/** DESIGN section 4: the enquiry's fields and rules plus an optional property reference. */
+/** docs/requirements.md §10: the enquiry's fields and rules plus an optional property reference. */
 export const complaintFormSchema = z.object({
   ...enquiryFields,
   propertyReference: z.string().trim().max(50, 'Property reference is too long').optional(),

@@ -15,7 +15,7 @@ function errorFor(input: Record<string, unknown>, field: string) {
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message
 }
 
-describe('enquiry schema (SPEC section 5, word for word)', () => {
+describe('enquiry schema (docs/requirements.md §5, word for word)', () => {
   it.each([
     ['firstName', '', 'First name is required'],
     ['firstName', undefined, 'First name is required'],

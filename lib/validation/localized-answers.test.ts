@@ -119,7 +119,7 @@ describe('the forms ask for their edition', () => {
     expect(leadEndpoint('/api/v1/careers', 'ar')).toBe('/api/v1/careers?locale=ar')
   })
 
-  it('keep SPEC’s English words', () => {
+  it('keep the English words of docs/requirements.md', () => {
     const en = formMessages.en
     expect([en.submit, en.submitting]).toEqual(['Submit', 'Submitting...'])
     expect(en.complaintReference('CMP-000123')).toBe(

@@ -1,10 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales'
 
 /*
- * The schemas, the lead endpoints and the forms speak English: SPEC fixes those texts word for
- * word, and the English edition shows them as they are. The Arabic edition shows the same
- * message in Arabic, looked up here by its exact English text, so a schema and its translation
- * can never drift apart silently (messages.test.ts checks every schema literal has an entry).
+ * The schemas, the lead endpoints and the forms speak English: docs/requirements.md §5 and §8 fix
+ * those texts word for word, and the English edition shows them as they are. The Arabic edition
+ * shows the same message in Arabic, looked up here by its exact English text, so a schema and its
+ * translation can never drift apart silently (messages.test.ts checks every schema literal has an
+ * entry).
  *
  * No imports beyond a type: the forms load this with the page, while zod stays lazy.
  */

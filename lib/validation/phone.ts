@@ -9,9 +9,9 @@ import { westernDigits } from './enquiry'
 import { z } from './z'
 
 /*
- * Phone numbers on the forms the site adds beyond SPEC's three (register interest first): any
- * number a buyer anywhere can be called on, stored as E.164 (+971501234567). SPEC's enquiry,
- * career and complaint forms keep their own rules (enquiry.ts, application.ts).
+ * Phone numbers on the forms the site adds beyond the three of docs/requirements.md §5 (register
+ * interest first): any number a buyer anywhere can be called on, stored as E.164 (+971501234567).
+ * The enquiry, career and complaint forms keep their own rules (enquiry.ts, application.ts).
  */
 
 export const PHONE_REQUIRED = 'Phone number is required'

@@ -1,6 +1,6 @@
 // @ts-check
 // npm run bench:phone [-- --runs N] [--base URL] [--port P] [--pages /,/property/{id}] [--cold]
-// Speed as a phone feels it (DESIGN.md section 6): Debian's Chromium emulating a phone (390x844 at
+// Speed as a phone feels it (docs/performance.md): Debian's Chromium emulating a phone (390x844 at
 // 3x, touch) with DevTools throttling (slow 4G: 562.5 ms latency, 1.47 Mbps down; 4x CPU), a cold
 // cache on every load. Per page and run: one load left alone for the browser's own LCP and CLS
 // (read once the network has been quiet 3.5 s after the load event), then one load per tap target
@@ -53,7 +53,8 @@ const TARGETS_BY_KIND = {
   other: ['menu'],
 }
 const TAP_DELAYS_MS = [1000, 3000]
-// DESIGN.md budgets the tap 3 s after load; the 1 s tap (hydration may still be running) is shown.
+// The budget is for the tap 3 s after load (scripts/bench/budgets.json); the 1 s tap (hydration may
+// still be running) is shown.
 const JUDGED_DELAY_MS = 3000
 // A tap this much later than aimed means the page was too busy to be located in time: shown.
 const LATE_TAP_MS = 250

@@ -1,7 +1,8 @@
 import type { SeedArticle } from './types'
 
 // Popular-area guides behind the home page's 'Explore Dubai' cards. Slugs and titles are fixed
-// by the brief (the spec writes 'Dubai Hills Estates'); content/home.ts links to these slugs.
+// by the brief (docs/requirements.md §2 writes 'Dubai Hills Estates'); content/home.ts links to
+// these slugs.
 
 export const areaGuidesPart1: SeedArticle[] = [
   {

@@ -1,5 +1,5 @@
-// Checks on the fixed copy in content/ that the spec states as rules. Called from check.ts so
-// one command verifies both the seed data and the copy.
+// Checks on the fixed copy in content/ that docs/requirements.md states as rules. Called from
+// check.ts so one command verifies both the seed data and the copy.
 import { aboutCounters, whyChooseUs } from '../../content/about'
 import { careerFaqs } from '../../content/careers'
 import { complaintSteps } from '../../content/complaint'

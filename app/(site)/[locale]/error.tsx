@@ -7,7 +7,7 @@ import { siteErrorMessages } from '@/components/content/messages'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { buttonClasses } from '@/components/ui/button'
 
-/** The router-failure screen (SPEC section 8): the spec's heading with the error text beneath. */
+/** The router-failure screen (docs/requirements.md §8): its heading with the error text beneath. */
 export default function SiteError({
   error,
   reset,

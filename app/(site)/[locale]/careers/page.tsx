@@ -69,7 +69,8 @@ export default async function CareersPage({ params }: { params: Params }) {
         <ContentFrame
           {...joinUs}
           renderButton={(button, className) =>
-            // SPEC: a button whose link is the modal marker opens the modal; others navigate.
+            // docs/requirements.md §2: a button whose link is the modal marker opens the modal;
+            // others navigate.
             button.link === CAREER_MODAL_LINK ? (
               <ApplyButton label={button.text} className={className} />
             ) : undefined

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** SPEC: the first 3 stories are featured, the rest sit in a 3-column grid. */
+/** docs/requirements.md §2: the first 3 stories are featured, the rest sit in a 3-column grid. */
 const FEATURED_COUNT = 3
 const NEWS_LIMIT = 48
 

@@ -40,7 +40,7 @@ function bannerImage(status: 'sell' | 'rent'): string | null {
     : publicImage('/images/buy-property.jpg', '/images/hero.jpg')
 }
 
-/** SPEC section 2: 'Available Properties' or 'Residence in {location}'. */
+/** docs/requirements.md §2: 'Available Properties' or 'Residence in {location}'. */
 function listingTitle(filter: PropertyFilter, locale: Locale): string {
   const t = propertyMessages[locale]
   return filter.city ? t.residenceIn(communityLabel(filter.city, locale)) : t.availableProperties

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 
 /**
- * A listing that could not be read (SPEC section 8: 'Something went wrong'). The server's
+ * A listing that could not be read (docs/requirements.md §8: 'Something went wrong'). The server's
  * error text is never shown: in production it is redacted, and it could name internals.
  */
 export default function PropertyError({

@@ -7,7 +7,8 @@ import { isListingId } from '@/lib/property-filter'
 
 // Not found has two meanings here. A well-formed id named a listing once (or looks just like
 // one): it has been sold, let or withdrawn, so say so and offer homes on the market instead.
-// Anything else is a broken address, answered with the product's own words (SPEC section 8).
+// Anything else is a broken address, answered with the product's own words
+// (docs/requirements.md §8).
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, item } = await missingPageItem()

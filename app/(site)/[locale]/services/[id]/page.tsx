@@ -24,7 +24,10 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
-/** SPEC: hyphens removed, lower-cased; a missing or unknown id shows the holiday home page. */
+/**
+ * docs/requirements.md §2: hyphens removed, lower-cased; a missing or unknown id shows the holiday
+ * home page.
+ */
 async function resolve(params: Props['params'], locale: Locale) {
   const { id } = await params
   const { normaliseServiceId, serviceCards, services, serviceSlugById } = inEdition(
