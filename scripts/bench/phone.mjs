@@ -37,7 +37,8 @@ const TAP_TARGETS = {
   location: { selector: 'input[role="combobox"]' },
   // On a phone the listing's search waits behind the 'Filters' button (components/filters/filter-sheet.tsx).
   filters: { selector: '.filter-sheet > summary' },
-  gallery: { selector: '[data-testid="gallery-tile"]' },
+  // `shows`: what the tap opens; the time from the finger down to it on screen is printed too.
+  gallery: { selector: '[data-testid="gallery-tile"]', shows: '.yarl__root' },
   // The menu button is named in the page's language.
   menu: { selector: 'button[aria-label="Open menu"], button[aria-label="فتح القائمة"]' },
   form: { selector: 'form input[name="firstName"]' },
@@ -61,7 +62,10 @@ const LATE_TAP_MS = 250
 // {id} stands for the first matching link on the listing page, as a visitor would reach it.
 // The Arabic edition is measured too: the same pages under /ar, with their own font and texts.
 const ENGLISH_PAGES = ['/', '/property', '/property/{id}', '/news/{id}', '/projects/{slug}']
-const DEFAULT_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => (page === '/' ? '/ar' : `/ar${page}`))]
+const DEFAULT_PAGES = [
+  ...ENGLISH_PAGES,
+  ...ENGLISH_PAGES.map((page) => (page === '/' ? '/ar' : `/ar${page}`)),
+]
 const SAMPLED = {
   '/property/{id}': { from: '/property', path: /^\/property\/[^/]+$/ },
   '/news/{id}': { from: '/news', path: /^\/news\/[^/]+$/ },
@@ -174,6 +178,11 @@ function summarize(results) {
     const tapMs = {}
     for (const [key, list] of Object.entries(taps))
       tapMs[key] = medianOf(list.filter((t) => t.ms != null).map((t) => t.ms))
+    /** @type {Record<string, number | null>} */
+    const shownMs = {}
+    for (const [key, list] of Object.entries(taps))
+      if (list.some((t) => 'shownMs' in t))
+        shownMs[key] = medianOf(list.filter((t) => t.shownMs != null).map((t) => t.shownMs))
     const misses = []
     if (lcpS === null) misses.push('no LCP measured')
     else if (lcpS > budgets.lcpSeconds) misses.push('LCP')
@@ -192,6 +201,7 @@ function summarize(results) {
       lcpS,
       cls,
       tapMs,
+      shownMs,
       verdict: misses.length ? `FAIL: ${misses.join(', ')}` : 'PASS',
       lcpOverGoal: lcpS !== null && lcpS > budgets.lcpGoalSeconds,
       loadsDone: done.length,
@@ -237,6 +247,16 @@ function printSummary(summary) {
       s.verdict,
     ]),
   )
+  const opened = summary.filter((s) => Object.keys(s.shownMs).length)
+  if (opened.length) {
+    console.log('\nTap to what it opens on screen (finger down to the lightbox painted), median:')
+    for (const s of opened)
+      console.log(
+        `  ${s.page}: ${Object.entries(s.shownMs)
+          .map(([key, ms]) => `${key} ${cell(ms)}`)
+          .join(', ')}`,
+      )
+  }
   console.log('\nTaps without an Event Timing entry per page:')
   for (const s of summary) {
     const parts = [`${tally(s.noEntry)} of ${s.taps} taps had no entry`]

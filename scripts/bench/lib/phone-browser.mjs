@@ -40,7 +40,7 @@ const AFTER_TAP_MAX_MS = 5000
  *   processingStart: number, processingEnd: number, target: string | null, onTarget: boolean }} EventEntry
  * @typedef {{ lcpMs: number | null, lcpElement: string | null, cls: number, clsSum: number,
  *   fcpMs: number | null, loadMs: number, events: EventEntry[], firstInput: EventEntry | null }} Vitals
- * @typedef {{ selector: string }} TapTarget
+ * @typedef {{ selector: string, shows?: string }} TapTarget
  * @typedef {{ x: number, y: number, covered: boolean, msSinceLoad: number }} TapSpot
  */
 
@@ -195,17 +195,24 @@ export async function measureTap(browser, url, target, delayMs) {
       spot = /** @type {TapSpot} */ (await locateForTap(page, target.selector))
     }
     const { x, y, covered, msSinceLoad } = spot
+    if (target.shows) await page.evaluate(watchFor, target.shows)
     await sleep(Math.max(0, delayMs - msSinceLoad))
     await page.touchscreen.tap(x, y)
     const tappedAt = Date.now()
     await sleep(AFTER_TAP_MS)
     let v = await readVitals(page)
-    while (tapLatency(v).ms === null && Date.now() - tappedAt < AFTER_TAP_MAX_MS) {
+    const shown = () =>
+      target.shows ? page.evaluate(() => /** @type {any} */ (window).__phoneShownMs ?? null) : null
+    while (
+      (tapLatency(v).ms === null || (target.shows && (await shown()) === null)) &&
+      Date.now() - tappedAt < AFTER_TAP_MAX_MS
+    ) {
       await sleep(250)
       v = await readVitals(page)
     }
     return {
       ...tapLatency(v),
+      ...(target.shows ? { shownMs: await shown() } : {}),
       readMsAfterTap: Date.now() - tappedAt,
       aimedMsAfterLoad: delayMs,
       coveredAtTap: covered,
@@ -216,6 +223,30 @@ export async function measureTap(browser, url, target, delayMs) {
   } finally {
     await context.close()
   }
+}
+
+/**
+ * In the page: from the first finger down to the first frame in which `selector` is on screen
+ * (checked every frame, so a busy main thread delays it as it delays the paint).
+ * @param {string} selector
+ */
+const watchFor = (selector) => {
+  const w = /** @type {any} */ (window)
+  w.__phoneShownMs = null
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const downAt = event.timeStamp
+      const check = () => {
+        const el = document.querySelector(selector)
+        if (el && el.getClientRects().length > 0)
+          w.__phoneShownMs = Math.round(performance.now() - downAt)
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    },
+    { capture: true, once: true },
+  )
 }
 
 /** @param {string} selector */
