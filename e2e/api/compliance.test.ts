@@ -187,6 +187,50 @@ describe('a permit running out', () => {
   })
 })
 
+describe('a broker whose BRN is taken off', () => {
+  it('keeps their listing on the site, with the firm’s contacts on its card and no BRN, and takes their page down', async () => {
+    const source = (await (await asStaff(`/cms-api/team/${broker}?depth=0`)).json()) as Row
+    const { slug: _s, createdAt: _c, updatedAt: _u, fullName: _f, ...memberFields } = source
+    const serial = Date.now().toString(36)
+    const createdMember = await asStaff('/cms-api/team', {
+      method: 'POST',
+      body: JSON.stringify({
+        ...(withoutIds(memberFields) as Row),
+        firstName: 'Leila',
+        lastName: `Test ${serial}`,
+        brn: '48213',
+        phone: '+971 50 765 4321',
+        whatsapp: '+971 50 765 4321',
+        email: `leila.${serial}@crescentkey.ae`,
+      }),
+    })
+    expect(createdMember.status, await createdMember.clone().text()).toBe(201)
+    const member = ((await createdMember.json()) as { doc: { id: number; slug: string } }).doc
+    try {
+      const created = await createListing(draftOf({ ...validPermit, agent: member.id, publication: 'published' }))
+      expect(created.status, await created.clone().text()).toBe(201)
+      const { doc } = (await created.json()) as { doc: { publicId: string } }
+      expect((await call(`/team/${member.slug}`)).status).toBe(200)
+
+      const removed = await asStaff(`/cms-api/team/${member.id}`, { method: 'PATCH', body: JSON.stringify({ brn: null }) })
+      expect(removed.status, await removed.clone().text()).toBe(200)
+      const settings = (await (await asStaff('/cms-api/globals/site-settings?depth=0')).json()) as { phone: string }
+      const firmTel = `tel:${settings.phone.replace(/[^\d+]/g, '')}`
+
+      const page = await call(`/property/${doc.publicId}`)
+      expect(page.status).toBe(200)
+      const card = page.text.slice(page.text.indexOf('data-testid="agent-card"'))
+      expect(card).not.toContain('data-testid="agent-brn"')
+      expect(card).toContain(`href="${firmTel}"`)
+      expect(card).not.toContain('tel:+971507654321')
+      expect((await call(`/team/${member.slug}`)).status).toBe(404)
+    } finally {
+      for (const id of made.splice(0)) await asStaff(`/cms-api/properties/${id}`, { method: 'DELETE' })
+      await asStaff(`/cms-api/team/${member.id}`, { method: 'DELETE' })
+    }
+  })
+})
+
 describe('the compliance view', () => {
   it('lists permits expiring in 14 days for staff, each linked to its listing', async () => {
     const res = await asStaff('/admin/compliance')

@@ -49,10 +49,10 @@ async function asStaff(path: string, init: RequestInit = {}) {
 }
 
 /** Every listing the public sees, all pages of /api/v1/properties. */
-async function publicListings(): Promise<Property[]> {
+async function publicListings(locale = 'en'): Promise<Property[]> {
   const all: Property[] = []
   for (let page = 1; ; page++) {
-    const res = await call<{ data: Paginated<Property> }>(`/api/v1/properties?limit=50&page=${page}`)
+    const res = await call<{ data: Paginated<Property> }>(`/api/v1/properties?limit=50&page=${page}&locale=${locale}`)
     expect(res.status).toBe(200)
     all.push(...res.body.data.docs)
     if (!res.body.data.hasNextPage) return all
@@ -152,6 +152,7 @@ describe('what the feeds carry', () => {
 
   it('Bayut: every published compliant listing live once, every required field set and right', async () => {
     const { root, properties } = await bayut()
+    const arabicNames = new Map((await publicListings('ar')).map((listing) => [listing._id, listing.name]))
     const live = properties.filter((p) => text(p.Property_Status) === 'live')
     expect(root['@_listing_count']).toBe(String(properties.length))
     const refs = refsOf(live, 'Property_Ref_No')
@@ -172,6 +173,11 @@ describe('what the feeds carry', () => {
       expect(images.length).toBe(listing.image.length)
       for (const url of images) expect(url.startsWith(`${base}/cms-api/media/file/`)).toBe(true)
       expect((p.Portals as { Portal: unknown[] }).Portal.map(text)).toEqual(['Bayut', 'dubizzle'])
+      const features = (p.Features as { Feature?: unknown[] } | undefined)?.Feature ?? []
+      expect(features.map(text), `${listing.reference} Features`).toEqual(listing.amenities.map((amenity) => amenity.name))
+      const building = listing.buildingInfo.Building || listing.location.split(',')[0]!.trim()
+      expect(text(p.Sub_Locality), `${listing.reference} Sub_Locality`).toBe(building)
+      expect(text(p.Property_Title_AR), `${listing.reference} Property_Title_AR`).toBe(arabicNames.get(listing._id))
       if (listing.completionStatus === 'off-plan') {
         expect(text(p.Off_plan)).toBe('Yes')
         expect(text(p.offplanDetails_saleType)).toBe(listing.saleType === 'primary' ? 'New' : 'Resale')

@@ -1,5 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { index as postgresIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { Pool } from 'pg'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 import { env, sqliteFile, usesPostgres } from '@/lib/env'
@@ -18,6 +20,7 @@ export function database(): DatabaseAdapterObj {
       push: false,
       migrationDir: 'lib/cms/migrations/postgres',
       prodMigrations: postgresMigrations,
+      afterSchemaInit: [indexTranslationsByParent(postgresIndex)],
     })
   }
   return sqliteAdapter({
@@ -28,7 +31,36 @@ export function database(): DatabaseAdapterObj {
     push: false,
     migrationDir: 'lib/cms/migrations/sqlite',
     prodMigrations: sqliteMigrations,
+    afterSchemaInit: [indexTranslationsByParent(sqliteIndex)],
   })
+}
+
+type ExtendTable = Parameters<NonNullable<Parameters<typeof sqliteAdapter>[0]['afterSchemaInit']>[number]>[0]['extendTable']
+type IndexBuilder = (name: string) => { on: (column: never) => unknown }
+
+/**
+ * Payload keys each table of translated fields (`*_locales`) by (locale, parent) only. Reading
+ * a document's rows, or an array's, looks them up by parent alone, which that index cannot
+ * serve: SQLite scanned the whole table once per row read, so a page of 100 listings took
+ * 95 s at 5,000 listings. An index on the parent makes it 0.2 s.
+ */
+function indexTranslationsByParent(index: IndexBuilder) {
+  return <Schema extends { tables: Record<string, Parameters<ExtendTable>[0]['table']> }>({
+    schema,
+    extendTable,
+  }: {
+    schema: Schema
+    extendTable: ExtendTable
+  }): Schema => {
+    for (const [name, table] of Object.entries(schema.tables)) {
+      if (!name.endsWith('_locales')) continue
+      extendTable({
+        table,
+        extraConfig: (columns) => ({ [`${name}_parent_idx`]: index(`${name}_parent_idx`).on(columns._parentID as never) }),
+      })
+    }
+    return schema
+  }
 }
 
 /** The PostgreSQL adapter's connection pool (pg's); SQLite has none. */

@@ -1,8 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Where } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
-import { onTheMarket } from '@/lib/cms/collections/properties'
+import { isOnTheMarket } from '@/lib/cms/collections/properties'
 import type { Media, Team } from '@/lib/cms/payload-types'
 import { complianceProblems } from '@/lib/dubai/compliance'
 import { env } from '@/lib/env'
@@ -11,6 +10,7 @@ import type { FeedListing, FeedPortal } from '@/lib/feeds/listing'
 import { propertyFinderFeed, propertyFinderProperty, type StampedElement } from '@/lib/feeds/property-finder'
 import { elementHash, restamp, type FeedStamps } from '@/lib/feeds/stamps'
 import { cachedRead } from './cache'
+import { readFeedSources, type FeedSourceRow } from './feed-source'
 import { mediaPath } from './media'
 import { payloadClient } from './payload'
 import { saleOf } from './properties'
@@ -86,59 +86,20 @@ async function stampsAfter(portal: FeedPortal, hashes: ReadonlyMap<string, strin
   return stamps
 }
 
-const listingFields = {
-  reference: true,
-  permitNumber: true,
-  permitExpiresAt: true,
-  publication: true,
-  portals: true,
-  status: true,
-  type: true,
-  price: true,
-  city: true,
-  location: true,
-  name: true,
-  description: true,
-  sqft: true,
-  bedrooms: true,
-  bathrooms: true,
-  furnishing: true,
-  completionStatus: true,
-  saleType: true,
-  developer: true,
-  project: true,
-  serviceCharge: true,
-  amenities: true,
-  buildingInfo: true,
-  agent: true,
-  gallery: true,
-  updatedAt: true,
-} as const
-
 /**
  * The listings a portal's feed carries: every one on the market and compliant (the site's own
  * rules) that names the portal; for Bayut also those that left in the last 30 days, as deleted.
  */
 async function readFeedListings(portal: FeedPortal, now: Date): Promise<FeedListing[]> {
   const payload = await payloadClient()
-  const windowStart = new Date(now.getTime() - LEFT_WINDOW_DAYS * DAY).toISOString()
-  const left: Where = {
-    or: [
-      { and: [{ publication: { equals: 'withdrawn' } }, { updatedAt: { greater_than: windowStart } }] },
-      {
-        and: [
-          { publication: { equals: 'published' } },
-          { permitExpiresAt: { less_than_equal: now.toISOString() } },
-          { permitExpiresAt: { greater_than: windowStart } },
-        ],
-      },
-    ],
-  }
-    // The portal is checked here rather than in the query: on SQLite a condition on a many-valued
-  // select (portals) turns the read of 1,000 listings from about a second into tens of seconds.
-  const where: Where = portal === 'bayut' ? { or: [onTheMarket(now), left] } : onTheMarket(now)
-  const [docs, settings, team, projects] = await Promise.all([
-    readAllListings(where),
+  const windowStart = now.getTime() - LEFT_WINDOW_DAYS * DAY
+  const leftLately = (row: FeedSourceRow) =>
+    row.publication === 'withdrawn'
+      ? Date.parse(row.updatedAt) > windowStart
+      : row.publication === 'published' && Date.parse(row.permitExpiresAt ?? '') > windowStart
+  const wanted = (row: FeedSourceRow) => isOnTheMarket(row, now) || (portal === 'bayut' && leftLately(row))
+  const [sources, settings, team, projects] = await Promise.all([
+    readFeedSources(payload, wanted),
     payload.findGlobal({ slug: 'site-settings', depth: 0, select: { orn: true }, overrideAccess: true }),
     payload.find({ collection: 'team', depth: 0, pagination: false, overrideAccess: true }),
     payload.find({
@@ -150,60 +111,54 @@ async function readFeedListings(portal: FeedPortal, now: Date): Promise<FeedList
       overrideAccess: true,
     }),
   ])
-  if (docs.length === 0) return []
-  const arabic = await readArabic(docs.filter((doc) => doc.portals?.includes(portal)).map((doc) => doc.id))
+  const listings = sources.filter((source) => source.portals.includes(portal))
+  if (listings.length === 0) return []
   const members = new Map(team.docs.map((member) => [member.id, member]))
   const projectsById = new Map(projects.docs.map((project) => [project.id, project]))
-  const media = await readMedia([
-    ...docs.flatMap((doc) => (doc.gallery ?? []).map(idOf)),
-    ...team.docs.map((member) => idOf(member.profile)),
-  ])
+  const media = await readMedia([...listings.flatMap((source) => source.galleryIds), ...team.docs.map((member) => idOf(member.profile))])
 
-  return docs.flatMap((doc): FeedListing[] => {
-    if (!doc.portals?.includes(portal)) return []
-    const agent = members.get(idOf(doc.agent) ?? -1) ?? null
-    const onMarket = doc.publication === 'published' && Date.parse(doc.permitExpiresAt ?? '') > now.getTime()
+  return listings.flatMap((source): FeedListing[] => {
+    const agent = members.get(source.agentId ?? -1) ?? null
+    const onMarket = isOnTheMarket(source, now)
     if (onMarket) {
       const problems = complianceProblems(
-        { ...doc, hasAgent: Boolean(agent), agentBrn: agent?.brn ?? null },
+        { ...source, project: source.projectId, hasAgent: Boolean(agent), agentBrn: agent?.brn ?? null },
         { orn: settings.orn, now },
       )
       if (problems.length > 0) return []
     }
     if (!agent) return []
-    const project = projectsById.get(idOf(doc.project) ?? -1)
+    const project = projectsById.get(source.projectId ?? -1)
     const projectDeveloper = project && typeof project.developer === 'object' ? project.developer?.name : undefined
     // Who sells, and the developer's share of the DLD fee, as the listing page says them.
-    const { saleType, dldWaiverPercent } = saleOf(doc, project?.dldWaiverPercent)
-    const building = doc.buildingInfo?.find((row) => row.label === 'Building')?.value
-    const ar = arabic.get(doc.id)
+    const { saleType, dldWaiverPercent } = saleOf(source, project?.dldWaiverPercent)
     return [
       {
-        id: String(doc.id),
-        reference: doc.reference,
-        permitNumber: doc.permitNumber ?? '',
+        id: String(source.id),
+        reference: source.reference,
+        permitNumber: source.permitNumber ?? '',
         state: onMarket ? 'live' : 'deleted',
-        purpose: doc.status === 'rent' ? 'rent' : 'sell',
-        type: doc.type,
-        price: doc.price,
-        community: doc.city,
-        subCommunity: building || doc.location.split(',')[0]!.trim(),
-        title: { en: doc.name, ar: ar?.name || doc.name },
-        description: { en: doc.description, ar: ar?.description || doc.description },
-        sqft: doc.sqft,
-        bedrooms: doc.bedrooms,
-        bathrooms: doc.bathrooms,
-        furnishing: doc.furnishing ?? null,
-        completion: doc.completionStatus === 'off-plan' ? 'off-plan' : 'ready',
+        purpose: source.status === 'rent' ? 'rent' : 'sell',
+        type: source.type,
+        price: source.price,
+        community: source.city,
+        subCommunity: source.building || source.location.split(',')[0]!.trim(),
+        title: { en: source.name.en, ar: source.name.ar || source.name.en },
+        description: { en: source.description.en, ar: source.description.ar || source.description.en },
+        sqft: source.sqft,
+        bedrooms: source.bedrooms,
+        bathrooms: source.bathrooms,
+        furnishing: source.furnishing ?? null,
+        completion: source.completionStatus === 'off-plan' ? 'off-plan' : 'ready',
         saleType,
-        developer: doc.developer || projectDeveloper || '',
+        developer: source.developer || projectDeveloper || '',
         projectName: project?.name ?? '',
         dldWaiverPercent,
-        serviceCharge: doc.serviceCharge ?? null,
-        amenities: (doc.amenities ?? []).map((amenity) => amenity.name),
+        serviceCharge: source.serviceCharge,
+        amenities: source.amenities,
         agent: toFeedAgent(agent, media),
-        photos: (doc.gallery ?? []).flatMap((item) => {
-          const file = media.get(idOf(item) ?? -1)
+        photos: source.galleryIds.flatMap((id) => {
+          const file = media.get(id)
           return file?.filename ? [{ url: absolute(mediaPath(file.filename)), updatedAt: file.updatedAt }] : []
         }),
       },
@@ -221,49 +176,6 @@ function toFeedAgent(member: Team, media: ReadonlyMap<number, Pick<Media, 'filen
     photo: photo?.filename ? absolute(mediaPath(photo.filename)) : '',
     brn: member.brn ?? '',
   }
-}
-
-/** Read a page at a time: one read of thousands of listings with their localized fields is slower in all. */
-const PAGE = 100
-
-async function readAllListings(where: Where) {
-  const payload = await payloadClient()
-  // By id: a listing added while the pages are read shifts them; the edit makes the next pull read again.
-  const all = new Map<number, Awaited<ReturnType<typeof payload.find<'properties', typeof listingFields>>>['docs'][number]>()
-  for (let page = 1; ; page++) {
-    const result = await payload.find({
-      collection: 'properties',
-      where,
-      locale: 'en',
-      select: listingFields,
-      depth: 0,
-      limit: PAGE,
-      page,
-      sort: ['-createdAt', '-id'],
-      overrideAccess: true,
-    })
-    for (const doc of result.docs) all.set(doc.id, doc)
-    if (!result.hasNextPage) return [...all.values()]
-  }
-}
-
-/** The Arabic edition's title and description, read in one query (the English one is the fallback). */
-async function readArabic(ids: number[]): Promise<Map<number, { name: string; description: string }>> {
-  const payload = await payloadClient()
-  const found = new Map<number, { name: string; description: string }>()
-  for (const chunk of chunks(ids, PAGE)) {
-    const { docs } = await payload.find({
-      collection: 'properties',
-      where: { id: { in: chunk } },
-      locale: 'ar',
-      select: { name: true, description: true },
-      depth: 0,
-      limit: chunk.length,
-      overrideAccess: true,
-    })
-    for (const doc of docs) found.set(doc.id, { name: doc.name, description: doc.description })
-  }
-  return found
 }
 
 /** The files behind the photos, read by id in batches (a relation per photo would be thousands of reads). */

@@ -6,6 +6,7 @@ import * as migration_20261127_151314_localization from './20261127_151314_local
 import * as migration_20261127_151355_translation_status from './20261127_151355_translation_status';
 import * as migration_20261128_105001_outbox_sale_type from './20261128_105001_outbox_sale_type';
 import * as migration_20261128_142148_agents_permits from './20261128_142148_agents_permits';
+import * as migration_20261128_172546_locale_parent_index from './20261128_172546_locale_parent_index';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_142148_agents_permits.up,
     down: migration_20261128_142148_agents_permits.down,
-    name: '20261128_142148_agents_permits'
+    name: '20261128_142148_agents_permits',
+  },
+  {
+    up: migration_20261128_172546_locale_parent_index.up,
+    down: migration_20261128_172546_locale_parent_index.down,
+    name: '20261128_172546_locale_parent_index'
   },
 ];
