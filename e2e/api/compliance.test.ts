@@ -162,15 +162,21 @@ describe('publishing through the admin API', () => {
 describe('a permit running out', () => {
   it('takes the listing off the API, its page and the sitemap on its own', { timeout: 60_000 }, async () => {
     const created = await createListing(
-      draftOf({ ...validPermit, permitExpiresAt: new Date(Date.now() + 6_000).toISOString(), publication: 'published' }),
+      draftOf({ ...validPermit, permitExpiresAt: new Date(Date.now() + 12_000).toISOString(), publication: 'published' }),
     )
     expect(created.status, await created.clone().text()).toBe(201)
     const { doc } = (await created.json()) as { doc: { publicId: string; permitExpiresAt: string } }
     const expiresAt = Date.parse(doc.permitExpiresAt)
     const inSitemap = async () => (await call('/sitemap.xml')).text.includes(`/property/${doc.publicId}`)
 
+    // The edit's own emptying of the page cache is over (it runs again 2 s after a save)...
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
     expect((await call(`/api/v1/properties/${doc.publicId}`)).status).toBe(200)
     expect((await call(`/property/${doc.publicId}`)).status).toBe(200)
+    // ...so the page is now kept by the server's page cache, which must let it go at expiry.
+    const kept = await call(`/property/${doc.publicId}`)
+    expect(kept.status).toBe(200)
+    expect(kept.headers.get('x-page-cache')).toBe('HIT')
     expect(await inSitemap()).toBe(true)
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 200))

@@ -120,8 +120,15 @@ describe('what the feeds carry', () => {
     const byRef = new Map(properties.map((p) => [text(p.reference_number), p]))
     for (const listing of listings) {
       const p = byRef.get(listing.reference)!
-      for (const field of ['permit_number', 'offering_type', 'property_type', 'city', 'community', 'sub_community', 'property_name', 'title_en', 'title_ar', 'description_en', 'description_ar', 'size', 'bedroom', 'bathroom', 'completion_status', 'furnished'])
+      for (const field of ['permit_number', 'offering_type', 'property_type', 'city', 'community', 'sub_community', 'property_name', 'title_en', 'title_ar', 'description_en', 'description_ar', 'size', 'bathroom', 'completion_status', 'furnished'])
         expect(text(p[field]), `${listing.reference} ${field}`).not.toBe('')
+      // Homes give their bedrooms ("studio" for none); an office or a shop gives none.
+      if (['Office', 'Retail'].includes(listing.type)) expect(p.bedroom, listing.reference).toBeUndefined()
+      else expect(text(p.bedroom)).toBe(listing.bedrooms === 0 ? 'studio' : String(listing.bedrooms))
+      expect(text((p.agent as Row).phone)).toMatch(/^\+\d{8,15}$/)
+      // Every demo rental says how many cheques its rent may be paid in.
+      if (listing.status === 'rent') expect(Number(text(p.cheques)), `${listing.reference} cheques`).toBeGreaterThan(0)
+      else expect(p.cheques).toBeUndefined()
       expect(p['@_last_update']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
       expect(text(p.permit_number)).toBe(listing.permitNumber)
       const price = listing.status === 'rent' ? text((p.price as Row).yearly) : text(p.price)
@@ -161,7 +168,7 @@ describe('what the feeds carry', () => {
     const byRef = new Map(live.map((p) => [text(p.Property_Ref_No), p]))
     for (const listing of listings) {
       const p = byRef.get(listing.reference)!
-      for (const field of ['Permit_Number', 'Property_purpose', 'Property_Type', 'Property_Size', 'Property_Size_Unit', 'Bedrooms', 'Bathrooms', 'Price', 'Furnished', 'Off_plan', 'City', 'Locality', 'Sub_Locality', 'Tower_Name', 'Property_Title', 'Property_Title_AR', 'Property_Description', 'Property_Description_AR', 'Listing_Agent', 'Listing_Agent_Phone', 'Listing_Agent_Email', 'Last_Updated'])
+      for (const field of ['Permit_Number', 'Property_purpose', 'Property_Type', 'Property_Size', 'Property_Size_Unit', 'Bathrooms', 'Price', 'Furnished', 'Off_plan', 'City', 'Locality', 'Sub_Locality', 'Tower_Name', 'Property_Title', 'Property_Title_AR', 'Property_Description', 'Property_Description_AR', 'Listing_Agent', 'Listing_Agent_Phone', 'Listing_Agent_Email', 'Last_Updated'])
         expect(text(p[field]), `${listing.reference} ${field}`).not.toBe('')
       expect(text(p.Permit_Number)).toBe(listing.permitNumber)
       expect(Number(text(p.Price))).toBe(listing.price)
@@ -287,23 +294,31 @@ describe('listings staff change', () => {
     }
   })
 
-  it('leaves a listing out when its agent has no BRN', async () => {
+  it('follows the per-listing choice of portals: unticked for Bayut, it shows there as deleted', async () => {
     await until(pfEntry, Boolean, 'listing in feed')
-    await asStaff(`/cms-api/team/${brokerId}`, { method: 'PATCH', body: JSON.stringify({ brn: '' }) })
-    try {
-      await until(pfEntry, (entry) => entry === undefined, 'listing without a BRN leaving Property Finder')
-      expect(await bayutEntry()).toBeUndefined()
-    } finally {
-      await asStaff(`/cms-api/team/${brokerId}`, { method: 'PATCH', body: JSON.stringify({ brn: '77123' }) })
-    }
-    await until(pfEntry, Boolean, 'listing back once its agent has a BRN')
-  })
-
-  it('follows the per-listing choice of portals', async () => {
+    const bayutBefore = String((await bayut()).root['@_last_update'])
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await patch({ portals: ['property-finder'] })
+    const gone = await until(bayutEntry, (p) => text(p?.Property_Status) === 'deleted', 'unticked listing deleted on Bayut')
+    expect(String((await bayut()).root['@_last_update']) > bayutBefore).toBe(true)
+    expect(text(gone!.Last_Updated) > bayutBefore).toBe(true)
+    expect(await pfEntry()).toBeDefined()
     await patch({ portals: ['bayut'] })
     await until(pfEntry, (entry) => entry === undefined, 'listing leaving Property Finder')
     expect(text((await bayutEntry())?.Property_Status)).toBe('live')
     await patch({ portals: ['property-finder', 'bayut'] })
+    await until(pfEntry, Boolean, 'listing back in Property Finder')
+  })
+
+  it('a listing back to draft leaves Property Finder, whose own last_update moves, and shows as deleted on Bayut', async () => {
+    const pfBefore = String((await propertyFinder()).list['@_last_update'])
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await patch({ publication: 'draft' })
+    await until(pfEntry, (entry) => entry === undefined, 'draft leaving Property Finder')
+    expect(String((await propertyFinder()).list['@_last_update']) > pfBefore).toBe(true)
+    await until(bayutEntry, (p) => text(p?.Property_Status) === 'deleted', 'draft deleted on Bayut')
+    await patch({ publication: 'published' })
+    await until(bayutEntry, (p) => text(p?.Property_Status) === 'live', 'published again, live on Bayut')
   })
 
   it('a withdrawn listing leaves Property Finder and shows as deleted on Bayut', async () => {

@@ -230,6 +230,10 @@ export interface Property {
   furnishing?: ('furnished' | 'unfurnished' | 'partly-furnished') | null;
   serviceCharge?: number | null;
   /**
+   * The most cheques the landlord accepts for a year’s rent; Property Finder shows it.
+   */
+  cheques?: number | null;
+  /**
    * Shown as the building-info table (e.g. Building, Floors, Completion).
    */
   buildingInfo?:
@@ -951,6 +955,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   paymentPlan?: T;
   furnishing?: T;
   serviceCharge?: T;
+  cheques?: T;
   buildingInfo?:
     | T
     | {

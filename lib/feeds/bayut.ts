@@ -1,7 +1,7 @@
 import { bayutType, furnishedWord } from './codes'
-import type { FeedListing } from './listing'
-import { newest, type StampedElement } from './property-finder'
-import { feedTime, xmlDocument, xmlText } from './xml'
+import { isCommercial, type FeedListing } from './listing'
+import type { StampedElement } from './property-finder'
+import { feedPhone, feedTime, xmlDocument, xmlText } from './xml'
 
 /**
  * Bayut and dubizzle's XML listing format ("Properties" of "Property", one feed for both sites;
@@ -18,7 +18,7 @@ export function bayutProperty(listing: FeedListing): Record<string, unknown> {
     Property_Type: bayutType(listing.type),
     Property_Size: listing.sqft,
     Property_Size_Unit: 'SQFT',
-    Bedrooms: listing.bedrooms,
+    ...(isCommercial(listing.type) ? {} : { Bedrooms: listing.bedrooms }),
     Bathrooms: listing.bathrooms,
     Price: listing.price,
   }
@@ -41,7 +41,7 @@ export function bayutProperty(listing: FeedListing): Record<string, unknown> {
     Property_Description: xmlText(listing.description.en),
     Property_Description_AR: xmlText(listing.description.ar),
     Listing_Agent: xmlText(listing.agent.name),
-    Listing_Agent_Phone: xmlText(listing.agent.phone),
+    Listing_Agent_Phone: feedPhone(listing.agent.phone),
     Listing_Agent_Email: xmlText(listing.agent.email),
     Images: { Image: listing.photos.map((photo) => photo.url) },
     Portals: { Portal: ['Bayut', 'dubizzle'] },
@@ -51,10 +51,10 @@ export function bayutProperty(listing: FeedListing): Record<string, unknown> {
   return element
 }
 
-/** The whole feed: its own last_update is the newest of its listings'. */
-export function bayutFeed(entries: readonly StampedElement[], now: string): string {
+/** The whole feed; its own last_update as Property Finder's (when anything in it last changed). */
+export function bayutFeed(entries: readonly StampedElement[], lastUpdate: string): string {
   return xmlDocument('Properties', {
-    '@_last_update': feedTime(newest(entries) ?? now),
+    '@_last_update': feedTime(lastUpdate),
     '@_listing_count': entries.length,
     Property: entries.map(({ element, lastUpdate }) => ({ ...element, Last_Updated: feedTime(lastUpdate) })),
   })

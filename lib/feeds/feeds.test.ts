@@ -4,7 +4,7 @@ import { bayutFeed, bayutProperty } from './bayut'
 import { completionStatus, offeringType, propertyFinderType } from './codes'
 import type { FeedListing } from './listing'
 import { propertyFinderFeed, propertyFinderProperty } from './property-finder'
-import { elementHash, restamp } from './stamps'
+import { EMPTY_FEED_STATE, elementHash, restamp } from './stamps'
 import { feedTokenMatches } from './token'
 
 const tricky = 'Sea & sky <view> "2BR" — شقة على البحر 🌊'
@@ -32,6 +32,7 @@ function listing(overrides: Partial<FeedListing> = {}): FeedListing {
     projectName: '',
     dldWaiverPercent: 0,
     serviceCharge: 21,
+    cheques: null,
     amenities: ['Pool', 'Gym & spa'],
     agent: {
       id: '3',
@@ -67,7 +68,7 @@ describe('portal codes', () => {
 
 describe('Property Finder feed', () => {
   it('escapes titles through the XML library and reads back exactly, Arabic and emoji included', () => {
-    const xml = propertyFinderFeed([{ element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' }], '2026-11-28T00:00:00.000Z')
+    const xml = propertyFinderFeed([{ element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' }], '2026-11-20T10:00:00.000Z')
     expect(xml).toContain('Sea &amp; sky &lt;view&gt;')
     const { list } = parser.parse(xml)
     expect(list['@_listing_count']).toBe('1')
@@ -88,18 +89,29 @@ describe('Property Finder feed', () => {
   })
 
   it('gives a rent by the year and a studio as "studio"', () => {
-    const element = propertyFinderProperty(listing({ purpose: 'rent', price: 135_000, bedrooms: 0 }))
+    const element = propertyFinderProperty(listing({ purpose: 'rent', price: 135_000, bedrooms: 0, cheques: 4 }))
     expect(element.price).toEqual({ yearly: 135_000 })
+    expect(element.cheques).toBe(4)
+    expect(propertyFinderProperty(listing())).not.toHaveProperty('cheques')
     expect(element.bedroom).toBe('studio')
     expect(element.offering_type).toBe('RR')
   })
 
-  it('takes the list’s last_update from its newest listing', () => {
+  it('takes the list’s last_update from the feed’s own stamp, each listing’s from its own', () => {
     const a = { element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' }
     const b = { element: propertyFinderProperty(listing({ reference: 'CK-2' })), lastUpdate: '2026-11-25T09:30:00.000Z' }
-    const { list } = parser.parse(propertyFinderFeed([a, b], '2026-11-28T00:00:00.000Z'))
-    expect(list['@_last_update']).toBe('2026-11-25 09:30:00')
+    const { list } = parser.parse(propertyFinderFeed([a, b], '2026-11-27T12:00:00.000Z'))
+    expect(list['@_last_update']).toBe('2026-11-27 12:00:00')
     expect(list.property.map((p: Record<string, string>) => p['@_last_update'])).toEqual(['2026-11-20 10:00:00', '2026-11-25 09:30:00'])
+  })
+
+  it('gives an office or a shop no bedrooms, and phones as digits', () => {
+    for (const type of ['Office', 'Retail']) {
+      expect(propertyFinderProperty(listing({ type, bedrooms: 0 }))).not.toHaveProperty('bedroom')
+      expect(bayutProperty(listing({ type, bedrooms: 0 }))).not.toHaveProperty('Bedrooms')
+    }
+    expect(propertyFinderProperty(listing()).agent).toMatchObject({ phone: '+971505550134' })
+    expect(bayutProperty(listing()).Listing_Agent_Phone).toBe('+971505550134')
   })
 })
 
@@ -135,15 +147,41 @@ describe('Bayut feed', () => {
 })
 
 describe('last_update stamps', () => {
+  const live = (element: unknown) => ({ hash: elementHash(element), live: true })
   it('keep a listing’s time while its element is unchanged and move it when anything in it changes', () => {
-    const first = restamp({}, new Map([['7', elementHash(propertyFinderProperty(listing()))]]), 'T1')
+    const first = restamp(EMPTY_FEED_STATE, new Map([['7', live(propertyFinderProperty(listing()))]]), 'T1')
     expect(first.changed).toBe(true)
-    const same = restamp(first.stamps, new Map([['7', elementHash(propertyFinderProperty(listing()))]]), 'T2')
-    expect(same).toEqual({ stamps: { '7': { hash: first.stamps['7']!.hash, since: 'T1' } }, changed: false })
-    const repriced = restamp(first.stamps, new Map([['7', elementHash(propertyFinderProperty(listing({ price: 3_000_000 })))]]), 'T3')
-    expect(repriced.stamps['7']!.since).toBe('T3')
-    const gone = restamp(first.stamps, new Map(), 'T4')
-    expect(gone).toEqual({ stamps: {}, changed: true })
+    expect(first.state.changedAt).toBe('T1')
+    const same = restamp(first.state, new Map([['7', live(propertyFinderProperty(listing()))]]), 'T2')
+    expect(same).toEqual({ state: { listings: { '7': { hash: first.state.listings['7']!.hash, since: 'T1' } }, changedAt: 'T1' }, changed: false })
+    const repriced = restamp(first.state, new Map([['7', live(propertyFinderProperty(listing({ price: 3_000_000 })))]]), 'T3')
+    expect(repriced.state.listings['7']!.since).toBe('T3')
+    expect(repriced.state.changedAt).toBe('T3')
+  })
+
+  it('move the feed’s own time when a listing leaves it, though no other listing changed', () => {
+    const two = new Map([
+      ['7', live(propertyFinderProperty(listing()))],
+      ['8', live(propertyFinderProperty(listing({ id: '8', reference: 'CK-10235' })))],
+    ])
+    const first = restamp(EMPTY_FEED_STATE, two, 'T1')
+    const oneLeft = restamp(first.state, new Map([['7', two.get('7')!]]), 'T2')
+    expect(oneLeft.changed).toBe(true)
+    expect(oneLeft.state.changedAt).toBe('T2')
+    expect(oneLeft.state.listings['7']!.since).toBe('T1')
+    expect(restamp(first.state, new Map(), 'T4')).toEqual({ state: { listings: {}, changedAt: 'T4' }, changed: true })
+  })
+
+  it('keep the moment a listing left while it is carried as deleted, and forget it when it comes back', () => {
+    const first = restamp(EMPTY_FEED_STATE, new Map([['7', live(bayutProperty(listing()))]]), 'T1')
+    const deleted = { hash: elementHash(bayutProperty(listing({ state: 'deleted' }))), live: false }
+    const left = restamp(first.state, new Map([['7', deleted]]), 'T2')
+    expect(left.state.listings['7']).toEqual({ hash: deleted.hash, since: 'T2', leftAt: 'T2' })
+    const stillGone = restamp(left.state, new Map([['7', deleted]]), 'T3')
+    expect(stillGone.changed).toBe(false)
+    expect(stillGone.state.listings['7']!.leftAt).toBe('T2')
+    const back = restamp(stillGone.state, new Map([['7', live(bayutProperty(listing()))]]), 'T4')
+    expect(back.state.listings['7']).toEqual({ hash: first.state.listings['7']!.hash, since: 'T4' })
   })
 })
 

@@ -55,6 +55,8 @@ export interface FeedListing {
   dldWaiverPercent: number
   /** AED per sq ft a year. */
   serviceCharge: number | null
+  /** Rentals: the most cheques accepted for a year's rent, when staff entered it. */
+  cheques: number | null
   amenities: string[]
   agent: FeedAgent
   photos: FeedPhoto[]

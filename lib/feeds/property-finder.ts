@@ -1,6 +1,6 @@
 import { completionStatus, furnishedWord, offeringType, propertyFinderType } from './codes'
-import type { FeedListing } from './listing'
-import { feedTime, xmlDocument, xmlText } from './xml'
+import { isCommercial, type FeedListing } from './listing'
+import { feedPhone, feedTime, xmlDocument, xmlText } from './xml'
 
 /**
  * Property Finder's XML listing format ("list" of "property", the format its Expert/PF feed
@@ -24,7 +24,8 @@ export function propertyFinderProperty(listing: FeedListing): Record<string, unk
     description_en: xmlText(listing.description.en),
     description_ar: xmlText(listing.description.ar),
     size: listing.sqft,
-    bedroom: listing.bedrooms === 0 ? 'studio' : listing.bedrooms,
+    // An office or a shop has no bedrooms: Property Finder takes none rather than "studio".
+    ...(isCommercial(listing.type) ? {} : { bedroom: listing.bedrooms === 0 ? 'studio' : listing.bedrooms }),
     bathroom: listing.bathrooms,
     furnished: furnishedWord(listing.furnishing),
     completion_status: completionStatus(listing),
@@ -32,7 +33,7 @@ export function propertyFinderProperty(listing: FeedListing): Record<string, unk
       id: listing.agent.id,
       name: xmlText(listing.agent.name),
       email: xmlText(listing.agent.email),
-      phone: xmlText(listing.agent.phone),
+      phone: feedPhone(listing.agent.phone),
       photo: listing.agent.photo,
       license_no: xmlText(listing.agent.brn),
     },
@@ -41,6 +42,7 @@ export function propertyFinderProperty(listing: FeedListing): Record<string, unk
   if (listing.developer) element.developer = xmlText(listing.developer)
   if (listing.projectName) element.project_name = xmlText(listing.projectName)
   if (listing.serviceCharge != null) element.service_charge = listing.serviceCharge
+  if (listing.purpose === 'rent' && listing.cheques != null) element.cheques = listing.cheques
   if (listing.amenities.length) element.features = { feature: listing.amenities.map(xmlText) }
   return element
 }
@@ -51,17 +53,14 @@ export interface StampedElement {
   lastUpdate: string
 }
 
-/** The whole feed: its own last_update is the newest of its listings'. */
-export function propertyFinderFeed(entries: readonly StampedElement[], now: string): string {
+/**
+ * The whole feed. Its own last_update is when anything in it last changed, a listing's going
+ * included (lib/feeds/stamps.ts): the newest listing's time would not move when one leaves.
+ */
+export function propertyFinderFeed(entries: readonly StampedElement[], lastUpdate: string): string {
   return xmlDocument('list', {
-    '@_last_update': feedTime(newest(entries) ?? now),
+    '@_last_update': feedTime(lastUpdate),
     '@_listing_count': entries.length,
     property: entries.map(({ element, lastUpdate }) => ({ '@_last_update': feedTime(lastUpdate), ...element })),
   })
-}
-
-export function newest(entries: readonly StampedElement[]): string | null {
-  let latest: string | null = null
-  for (const { lastUpdate } of entries) if (!latest || lastUpdate > latest) latest = lastUpdate
-  return latest
 }

@@ -1,31 +1,46 @@
 import { createHash } from 'node:crypto'
 
-/** What the feed last carried for each listing: the hash of its element, and since when. */
-export type FeedStamps = Record<string, { hash: string; since: string }>
+/** What the feed last carried for a listing: the hash of its element, since when, and when it left. */
+export interface ListingStamp {
+  hash: string
+  since: string
+  /** Set while the listing is carried as deleted (Bayut): when it left the market. */
+  leftAt?: string
+}
+
+/** A feed's memory between two productions, kept in the CMS's key-value store per portal. */
+export interface FeedState {
+  listings: Record<string, ListingStamp>
+  /** When anything in the feed last changed, a listing's going included: the feed's own last_update. */
+  changedAt: string | null
+}
+
+export const EMPTY_FEED_STATE: FeedState = { listings: {}, changedAt: null }
 
 export function elementHash(element: unknown): string {
   return createHash('sha256').update(JSON.stringify(element)).digest('base64url')
 }
 
 /**
- * The stamps after producing a feed: a listing keeps its stamp while its element hashes the
- * same, and gets `now` the moment anything in it differs (or it first appears). Listings no
- * longer in the feed are forgotten. `changed` says whether the stored stamps must be written.
+ * The state after producing a feed from `current` (each listing's element hash, and whether it
+ * is live or carried as deleted). A listing keeps its stamp while its element hashes the same,
+ * and gets `now` the moment anything in it differs or it first appears; one carried as deleted
+ * keeps the moment it left. Listings no longer in the feed are forgotten. `changed` says
+ * whether anything differs from before, which moves the feed's own stamp and asks for a write.
  */
 export function restamp(
-  previous: FeedStamps,
-  hashes: ReadonlyMap<string, string>,
+  previous: FeedState,
+  current: ReadonlyMap<string, { hash: string; live: boolean }>,
   now: string,
-): { stamps: FeedStamps; changed: boolean } {
-  const stamps: FeedStamps = {}
-  let changed = Object.keys(previous).length !== hashes.size
-  for (const [id, hash] of hashes) {
-    const before = previous[id]
-    if (before && before.hash === hash) stamps[id] = before
-    else {
-      stamps[id] = { hash, since: now }
-      changed = true
-    }
+): { state: FeedState; changed: boolean } {
+  const listings: Record<string, ListingStamp> = {}
+  let changed = Object.keys(previous.listings).some((id) => !current.has(id))
+  for (const [id, { hash, live }] of current) {
+    const before = previous.listings[id]
+    const stamp: ListingStamp = before && before.hash === hash ? { hash, since: before.since } : { hash, since: now }
+    if (!live) stamp.leftAt = before?.leftAt ?? now
+    if (!before || before.hash !== hash || before.leftAt !== stamp.leftAt) changed = true
+    listings[id] = stamp
   }
-  return { stamps, changed }
+  return { state: { listings, changedAt: changed ? now : previous.changedAt }, changed }
 }

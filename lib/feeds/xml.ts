@@ -23,3 +23,9 @@ export function feedTime(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 19).replace('T', ' ')
 }
+
+/** A phone number as the portals match it: "+971 50 555 0134" → "+971505550134". */
+export function feedPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return digits ? `${phone.trim().startsWith('+') ? '+' : ''}${digits}` : ''
+}

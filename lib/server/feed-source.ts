@@ -33,6 +33,7 @@ export interface FeedSource {
   projectId: number | null
   agentId: number | null
   serviceCharge: number | null
+  cheques: number | null
   updatedAt: string
   name: { en: string; ar: string | null }
   description: { en: string; ar: string | null }
@@ -150,6 +151,7 @@ const MAIN_COLUMNS = [
   'project',
   'agent',
   'serviceCharge',
+  'cheques',
   'updatedAt',
 ]
 
@@ -183,6 +185,7 @@ function toMainRow(row: Row): FeedSourceRow {
     projectId: row.project == null ? null : Number(row.project),
     agentId: row.agent == null ? null : Number(row.agent),
     serviceCharge: row.serviceCharge == null ? null : Number(row.serviceCharge),
+    cheques: row.cheques == null ? null : Number(row.cheques),
     updatedAt: isoOrNull(row.updatedAt) ?? '',
   }
 }

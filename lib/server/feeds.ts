@@ -1,5 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { cacheTags } from '@/lib/cache-tags'
 import { isOnTheMarket } from '@/lib/cms/collections/properties'
 import type { Media, Team } from '@/lib/cms/payload-types'
@@ -8,12 +10,14 @@ import { env } from '@/lib/env'
 import { bayutFeed, bayutProperty } from '@/lib/feeds/bayut'
 import type { FeedListing, FeedPortal } from '@/lib/feeds/listing'
 import { propertyFinderFeed, propertyFinderProperty, type StampedElement } from '@/lib/feeds/property-finder'
-import { elementHash, restamp, type FeedStamps } from '@/lib/feeds/stamps'
+import { EMPTY_FEED_STATE, elementHash, restamp, type FeedState } from '@/lib/feeds/stamps'
 import { cachedRead } from './cache'
 import { readFeedSources, type FeedSourceRow } from './feed-source'
 import { mediaPath } from './media'
 import { payloadClient } from './payload'
 import { saleOf } from './properties'
+
+const gzip = promisify(zlib.gzip)
 
 /** How long a listing that left the market stays in the Bayut feed as `deleted`. */
 const LEFT_WINDOW_DAYS = 30
@@ -44,60 +48,78 @@ const feedGeneration = cachedRead(
   async () => randomUUID(),
 )
 
-/** One feed per portal, the last one produced: memory stays bounded whatever is asked. */
-const produced = new Map<FeedPortal, { generation: string; xml: Promise<string> }>()
+/**
+ * A produced feed, as UTF-8 bytes and gzipped once: a portal's pull of 5,000 listings (about
+ * 30 MB of XML) is then a copy of 4 MB from memory, not a compression per request.
+ */
+export interface ProducedFeed {
+  xml: Buffer
+  gzip: Buffer
+}
 
-/** The portal's feed as XML, produced once per change and shared by concurrent requests. */
-export async function feedXml(portal: FeedPortal): Promise<string> {
+/** One feed per portal, the last one produced: memory stays bounded whatever is asked. */
+const produced = new Map<FeedPortal, { generation: string; feed: Promise<ProducedFeed> }>()
+
+/** The portal's feed, produced once per change and shared by concurrent requests. */
+export async function producedFeed(portal: FeedPortal): Promise<ProducedFeed> {
   const generation = await feedGeneration()
   const current = produced.get(portal)
-  if (current?.generation === generation) return current.xml
-  const xml = produceFeed(portal)
-  produced.set(portal, { generation, xml })
-  // A failed production is not kept: the next pull tries again.
-  xml.catch(() => {
-    if (produced.get(portal)?.xml === xml) produced.delete(portal)
+  if (current?.generation === generation) return current.feed
+  const feed = produceFeed(portal).then(async (text) => {
+    const xml = Buffer.from(text, 'utf8')
+    return { xml, gzip: await gzip(xml, { level: 4 }) }
   })
-  return xml
+  produced.set(portal, { generation, feed })
+  // A failed production is not kept: the next pull tries again.
+  feed.catch(() => {
+    if (produced.get(portal)?.feed === feed) produced.delete(portal)
+  })
+  return feed
 }
 
 async function produceFeed(portal: FeedPortal): Promise<string> {
   const now = new Date()
-  const listings = await readFeedListings(portal, now)
-  const toElement = portal === 'bayut' ? bayutProperty : propertyFinderProperty
-  const elements = listings.map((listing) => ({ id: listing.id, element: toElement(listing) }))
-  const hashes = new Map(elements.map(({ id, element }) => [id, elementHash(element)]))
-  const stamps = await stampsAfter(portal, hashes, now.toISOString())
-  const entries: StampedElement[] = elements.map(({ id, element }) => ({ element, lastUpdate: stamps[id]!.since }))
-  return portal === 'bayut' ? bayutFeed(entries, now.toISOString()) : propertyFinderFeed(entries, now.toISOString())
-}
-
-/**
- * A listing's last_update is when what the feed carries for it last changed: the hash of its
- * element is kept in the CMS's key-value store, one entry per portal, and compared each time
- * the feed is produced.
- */
-async function stampsAfter(portal: FeedPortal, hashes: ReadonlyMap<string, string>, now: string): Promise<FeedStamps> {
   const payload = await payloadClient()
-  const key = `feed-stamps:${portal}`
-  const previous = (await payload.kv.get<FeedStamps>(key)) ?? {}
-  const { stamps, changed } = restamp(previous, hashes, now)
-  if (changed) await payload.kv.set(key, stamps)
-  return stamps
+  const key = `feed-state:${portal}`
+  const previous = (await payload.kv.get<FeedState>(key)) ?? EMPTY_FEED_STATE
+  const listings = await readFeedListings(portal, now, previous)
+  const toElement = portal === 'bayut' ? bayutProperty : propertyFinderProperty
+  const elements = listings.map((listing) => ({ listing, element: toElement(listing) }))
+  // A listing's last_update is when what the feed carries for it last changed: the hash of its
+  // element is kept in the CMS's key-value store, per portal, and compared at each production.
+  const { state, changed } = restamp(
+    previous,
+    new Map(elements.map(({ listing, element }) => [listing.id, { hash: elementHash(element), live: listing.state === 'live' }])),
+    now.toISOString(),
+  )
+  if (changed) await payload.kv.set(key, state)
+  const entries: StampedElement[] = elements.map(({ listing, element }) => ({ element, lastUpdate: state.listings[listing.id]!.since }))
+  const lastUpdate = state.changedAt ?? now.toISOString()
+  return portal === 'bayut' ? bayutFeed(entries, lastUpdate) : propertyFinderFeed(entries, lastUpdate)
 }
 
 /**
  * The listings a portal's feed carries: every one on the market and compliant (the site's own
- * rules) that names the portal; for Bayut also those that left in the last 30 days, as deleted.
+ * rules) that names the portal. Bayut also carries, as deleted for 30 days, each listing that
+ * was in its feed and is no longer (withdrawn, back to draft, permit run out, Bayut unticked,
+ * no longer compliant), and any withdrawn or expired in the last 30 days, so it takes them down
+ * rather than wait for them to age out. Property Finder drops what its feed no longer lists.
  */
-async function readFeedListings(portal: FeedPortal, now: Date): Promise<FeedListing[]> {
+async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedState): Promise<FeedListing[]> {
   const payload = await payloadClient()
   const windowStart = now.getTime() - LEFT_WINDOW_DAYS * DAY
   const leftLately = (row: FeedSourceRow) =>
     row.publication === 'withdrawn'
       ? Date.parse(row.updatedAt) > windowStart
-      : row.publication === 'published' && Date.parse(row.permitExpiresAt ?? '') > windowStart
-  const wanted = (row: FeedSourceRow) => isOnTheMarket(row, now) || (portal === 'bayut' && leftLately(row))
+      : row.publication === 'published' &&
+        Date.parse(row.permitExpiresAt ?? '') <= now.getTime() &&
+        Date.parse(row.permitExpiresAt ?? '') > windowStart
+  const wasListed = (id: number) => {
+    const stamp = previous.listings[String(id)]
+    return stamp !== undefined && (!stamp.leftAt || Date.parse(stamp.leftAt) > windowStart)
+  }
+  const mayBeDeleted = (row: FeedSourceRow) => portal === 'bayut' && (leftLately(row) || wasListed(row.id))
+  const wanted = (row: FeedSourceRow) => isOnTheMarket(row, now) || mayBeDeleted(row)
   const [sources, settings, team, projects] = await Promise.all([
     readFeedSources(payload, wanted),
     payload.findGlobal({ slug: 'site-settings', depth: 0, select: { orn: true }, overrideAccess: true }),
@@ -111,23 +133,22 @@ async function readFeedListings(portal: FeedPortal, now: Date): Promise<FeedList
       overrideAccess: true,
     }),
   ])
-  const listings = sources.filter((source) => source.portals.includes(portal))
-  if (listings.length === 0) return []
+  if (sources.length === 0) return []
   const members = new Map(team.docs.map((member) => [member.id, member]))
   const projectsById = new Map(projects.docs.map((project) => [project.id, project]))
-  const media = await readMedia([...listings.flatMap((source) => source.galleryIds), ...team.docs.map((member) => idOf(member.profile))])
+  const media = await readMedia([...sources.flatMap((source) => source.galleryIds), ...team.docs.map((member) => idOf(member.profile))])
 
-  return listings.flatMap((source): FeedListing[] => {
+  return sources.flatMap((source): FeedListing[] => {
     const agent = members.get(source.agentId ?? -1) ?? null
-    const onMarket = isOnTheMarket(source, now)
-    if (onMarket) {
-      const problems = complianceProblems(
+    const live =
+      isOnTheMarket(source, now) &&
+      source.portals.includes(portal) &&
+      complianceProblems(
         { ...source, project: source.projectId, hasAgent: Boolean(agent), agentBrn: agent?.brn ?? null },
         { orn: settings.orn, now },
-      )
-      if (problems.length > 0) return []
-    }
-    if (!agent) return []
+      ).length === 0
+    // A listing carried as deleted still names its agent; one without is left out altogether.
+    if (!agent || (!live && !mayBeDeleted(source))) return []
     const project = projectsById.get(source.projectId ?? -1)
     const projectDeveloper = project && typeof project.developer === 'object' ? project.developer?.name : undefined
     // Who sells, and the developer's share of the DLD fee, as the listing page says them.
@@ -137,7 +158,7 @@ async function readFeedListings(portal: FeedPortal, now: Date): Promise<FeedList
         id: String(source.id),
         reference: source.reference,
         permitNumber: source.permitNumber ?? '',
-        state: onMarket ? 'live' : 'deleted',
+        state: live ? 'live' : 'deleted',
         purpose: source.status === 'rent' ? 'rent' : 'sell',
         type: source.type,
         price: source.price,
@@ -155,6 +176,7 @@ async function readFeedListings(portal: FeedPortal, now: Date): Promise<FeedList
         projectName: project?.name ?? '',
         dldWaiverPercent,
         serviceCharge: source.serviceCharge,
+        cheques: source.status === 'rent' ? source.cheques : null,
         amenities: source.amenities,
         agent: toFeedAgent(agent, media),
         photos: source.galleryIds.flatMap((id) => {

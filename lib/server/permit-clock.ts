@@ -1,5 +1,6 @@
 import 'server-only'
 import { cacheTags } from '@/lib/cache-tags'
+import { contentChanged } from '@/lib/serving/signals.mjs'
 import { cachedRead } from './cache'
 import { payloadClient } from './payload'
 
@@ -38,5 +39,36 @@ export async function permitsRunOut(now = Date.now()): Promise<number> {
     if (expiries[middle]! <= now) low = middle + 1
     else high = middle
   }
+  announceExpiryAt(expiries[low])
   return low
+}
+
+/** setTimeout's longest wait (about 24.8 days); a later expiry is waited for in steps. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1
+let announced: { at: number; timer: ReturnType<typeof setTimeout> } | undefined
+
+/**
+ * The production server's page cache (lib/serving/page-cache.mjs) keeps rendered pages until
+ * content changes. A permit running out changes what the site shows without any edit, so it is
+ * announced like one, at the moment it happens: the page, the search results and the broker's
+ * page holding that listing render afresh on the next view. Every read of listings passes here
+ * with the next expiry, so whatever a stored page shows, the timer for its next change is set.
+ */
+function announceExpiryAt(next: number | undefined) {
+  if (announced?.at === next) return
+  if (announced) clearTimeout(announced.timer)
+  announced = undefined
+  if (next === undefined) return
+  const wait = Math.max(0, next - Date.now())
+  const timer = setTimeout(
+    () => {
+      announced = undefined
+      if (wait <= LONGEST_WAIT_MS) contentChanged.raise()
+      else announceExpiryAt(next)
+    },
+    Math.min(wait, LONGEST_WAIT_MS),
+  )
+  // Never what keeps the process alive.
+  timer.unref?.()
+  announced = { at: next, timer }
 }

@@ -154,12 +154,17 @@ function saleParagraph(input: ListingInput, index: number): string {
   return parts.join(' ')
 }
 
+/** How a year's rent may be paid, and the most cheques that allows. */
 const CHEQUES = [
-  'up to four cheques',
-  'two cheques',
-  'up to six cheques',
-  'one or two cheques',
+  ['up to four cheques', 4],
+  ['two cheques', 2],
+  ['up to six cheques', 6],
+  ['one or two cheques', 2],
 ] as const
+
+function chequesFor(index: number): number {
+  return (CHEQUES[index % CHEQUES.length] ?? CHEQUES[0])[1]
+}
 const AVAILABILITY = [
   'Available now.',
   'Available from 1 December.',
@@ -168,7 +173,7 @@ const AVAILABILITY = [
 ] as const
 
 function rentParagraph(input: ListingInput, index: number, city: string): string {
-  const cheques = CHEQUES[index % CHEQUES.length] ?? CHEQUES[0]
+  const cheques = (CHEQUES[index % CHEQUES.length] ?? CHEQUES[0])[0]
   const available = AVAILABILITY[index % AVAILABILITY.length] ?? AVAILABILITY[0]
   if (COMMERCIAL.has(input.type)) {
     const registration =
@@ -245,6 +250,7 @@ export function buildListings(
     }
     // Optional fields are only set when present so the objects stay valid under
     // exactOptionalPropertyTypes.
+    if (input.status === 'rent') property.cheques = chequesFor(index)
     if (input.offPlan) {
       property.handoverDate = input.offPlan.handover
       property.paymentPlan = input.offPlan.plan

@@ -50,6 +50,8 @@ export interface SeedProperty {
   paymentPlan?: string // e.g. '60/40 — 60% during construction, 40% on handover'
   furnishing: 'furnished' | 'unfurnished' | 'partly-furnished'
   serviceCharge: number // AED per sq ft per year
+  /** Rentals: the most cheques the landlord accepts for a year's rent. */
+  cheques?: number
   agentKey: string // a SeedTeamMember.key
   photoCount: number // 3..14
   scene: Scene // which generated imagery fits

@@ -161,6 +161,7 @@ export async function seedProperties(
         paymentPlan: p.paymentPlan,
         furnishing: p.furnishing,
         serviceCharge: p.serviceCharge,
+        cheques: p.cheques ?? null,
         buildingInfo: Object.entries(p.buildingInfo).map(([label, value]) => ({ label, value })),
         publication: 'published',
         permitExpiresAt: new Date(now + permitDays(p, index) * DAY).toISOString(),

@@ -290,6 +290,17 @@ export const Properties: CollectionConfig = {
               ],
             },
             { name: 'serviceCharge', label: 'Service charge (AED / sq ft)', type: 'number', min: 0 },
+            {
+              name: 'cheques',
+              label: 'Rent cheques (up to)',
+              type: 'number',
+              min: 1,
+              max: 12,
+              admin: {
+                condition: (data) => data?.status === 'rent',
+                description: 'The most cheques the landlord accepts for a year’s rent; Property Finder shows it.',
+              },
+            },
           ],
         },
       ],

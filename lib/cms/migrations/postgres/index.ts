@@ -7,6 +7,7 @@ import * as migration_20261127_151355_translation_status from './20261127_151355
 import * as migration_20261128_105001_outbox_sale_type from './20261128_105001_outbox_sale_type';
 import * as migration_20261128_142148_agents_permits from './20261128_142148_agents_permits';
 import * as migration_20261128_172546_locale_parent_index from './20261128_172546_locale_parent_index';
+import * as migration_20261128_175709_rent_cheques from './20261128_175709_rent_cheques';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_172546_locale_parent_index.up,
     down: migration_20261128_172546_locale_parent_index.down,
-    name: '20261128_172546_locale_parent_index'
+    name: '20261128_172546_locale_parent_index',
+  },
+  {
+    up: migration_20261128_175709_rent_cheques.up,
+    down: migration_20261128_175709_rent_cheques.down,
+    name: '20261128_175709_rent_cheques'
   },
 ];
