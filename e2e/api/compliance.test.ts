@@ -196,7 +196,7 @@ describe('a permit running out', () => {
 describe('a broker whose BRN is taken off', () => {
   it('keeps their listing on the site, with the firm’s contacts on its card and no BRN, and takes their page down', async () => {
     const source = (await (await asStaff(`/cms-api/team/${broker}?depth=0`)).json()) as Row
-    const { slug: _s, createdAt: _c, updatedAt: _u, fullName: _f, ...memberFields } = source
+    const { slug: _s, publicId: _p, createdAt: _c, updatedAt: _u, fullName: _f, ...memberFields } = source
     const serial = Date.now().toString(36)
     const createdMember = await asStaff('/cms-api/team', {
       method: 'POST',

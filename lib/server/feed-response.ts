@@ -1,7 +1,7 @@
 import 'server-only'
 import type { FeedPortal } from '@/lib/feeds/listing'
 import { feedTokenMatches } from '@/lib/feeds/token'
-import { configuredFeedToken, producedFeed } from './feeds'
+import { configuredFeedToken, feedXml } from './feeds'
 
 /**
  * A portal's pull of its feed. The URL carries the secret, so nothing in between may keep a
@@ -15,24 +15,12 @@ export async function feedResponse(portal: FeedPortal, request: Request): Promis
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  const feed = await producedFeed(portal)
-  // Kept gzipped (lib/server/feeds.ts); a client that takes no gzip gets the plain bytes.
-  const gzipped = acceptsGzip(request.headers.get('accept-encoding'))
-  return new Response(new Uint8Array(gzipped ? feed.gzip : feed.xml), {
+  // Next.js compresses the answer itself (gzip) for a portal that asks for it.
+  return new Response(new Uint8Array(await feedXml(portal)), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
-      Vary: 'Accept-Encoding',
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
     },
-  })
-}
-
-function acceptsGzip(acceptEncoding: string | null): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    return (name === 'gzip' || name === '*') && (q ? Number(q.slice(2)) > 0 : true)
   })
 }

@@ -1,7 +1,5 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import { cacheTags } from '@/lib/cache-tags'
 import { isOnTheMarket } from '@/lib/cms/collections/properties'
 import type { Media, Team } from '@/lib/cms/payload-types'
@@ -16,8 +14,6 @@ import { readFeedSources, type FeedSourceRow } from './feed-source'
 import { mediaPath } from './media'
 import { payloadClient } from './payload'
 import { saleOf } from './properties'
-
-const gzip = promisify(zlib.gzip)
 
 /** How long a listing that left the market stays in the Bayut feed as `deleted`. */
 const LEFT_WINDOW_DAYS = 30
@@ -48,33 +44,21 @@ const feedGeneration = cachedRead(
   async () => randomUUID(),
 )
 
-/**
- * A produced feed, as UTF-8 bytes and gzipped once: a portal's pull of 5,000 listings (about
- * 30 MB of XML) is then a copy of 4 MB from memory, not a compression per request.
- */
-export interface ProducedFeed {
-  xml: Buffer
-  gzip: Buffer
-}
-
-/** One feed per portal, the last one produced: memory stays bounded whatever is asked. */
-const produced = new Map<FeedPortal, { generation: string; feed: Promise<ProducedFeed> }>()
+/** One feed per portal, the last one produced, as UTF-8: memory stays bounded whatever is asked. */
+const produced = new Map<FeedPortal, { generation: string; xml: Promise<Buffer> }>()
 
 /** The portal's feed, produced once per change and shared by concurrent requests. */
-export async function producedFeed(portal: FeedPortal): Promise<ProducedFeed> {
+export async function feedXml(portal: FeedPortal): Promise<Buffer> {
   const generation = await feedGeneration()
   const current = produced.get(portal)
-  if (current?.generation === generation) return current.feed
-  const feed = produceFeed(portal).then(async (text) => {
-    const xml = Buffer.from(text, 'utf8')
-    return { xml, gzip: await gzip(xml, { level: 4 }) }
-  })
-  produced.set(portal, { generation, feed })
+  if (current?.generation === generation) return current.xml
+  const xml = produceFeed(portal).then((text) => Buffer.from(text, 'utf8'))
+  produced.set(portal, { generation, xml })
   // A failed production is not kept: the next pull tries again.
-  feed.catch(() => {
-    if (produced.get(portal)?.feed === feed) produced.delete(portal)
+  xml.catch(() => {
+    if (produced.get(portal)?.xml === xml) produced.delete(portal)
   })
-  return feed
+  return xml
 }
 
 async function produceFeed(portal: FeedPortal): Promise<string> {
