@@ -216,3 +216,28 @@ function groupBy(rows: Row[], key: string, ids: ReadonlySet<number>): Map<number
   }
   return groups
 }
+
+/** A photo's file as the feeds link it. */
+export interface FeedMediaFile {
+  filename: string
+  updatedAt: string
+}
+
+/**
+ * The files behind the given media ids, in one read of the media table: a firm with 5,000
+ * listings has some 40,000 photos, and reading them as documents in batches took seconds.
+ */
+export async function readMediaFiles(payload: Payload, ids: Iterable<number>): Promise<Map<number, FeedMediaFile>> {
+  const wanted = new Set(ids)
+  const found = new Map<number, FeedMediaFile>()
+  if (wanted.size === 0) return found
+  const { drizzle: db, tables } = payload.db as unknown as { drizzle: Database; tables: Tables }
+  const media = tables.media!
+  const rows = await db.select({ id: media.id, filename: media.filename, updatedAt: media.updatedAt }).from(media)
+  for (const row of rows) {
+    const id = Number(row.id)
+    const filename = textOrNull(row.filename)
+    if (wanted.has(id) && filename) found.set(id, { filename, updatedAt: isoOrNull(row.updatedAt) ?? '' })
+  }
+  return found
+}

@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { cacheTags } from '@/lib/cache-tags'
 import { isOnTheMarket } from '@/lib/cms/collections/properties'
-import type { Media, Team } from '@/lib/cms/payload-types'
+import type { Team } from '@/lib/cms/payload-types'
 import { complianceProblems } from '@/lib/dubai/compliance'
 import { env } from '@/lib/env'
 import { bayutFeed, bayutProperty } from '@/lib/feeds/bayut'
@@ -10,7 +10,7 @@ import type { FeedListing, FeedPortal } from '@/lib/feeds/listing'
 import { propertyFinderFeed, propertyFinderProperty, type StampedElement } from '@/lib/feeds/property-finder'
 import { EMPTY_FEED_STATE, elementHash, restamp, type FeedState } from '@/lib/feeds/stamps'
 import { cachedRead } from './cache'
-import { readFeedSources, type FeedSourceRow } from './feed-source'
+import { readFeedSources, readMediaFiles, type FeedMediaFile, type FeedSourceRow } from './feed-source'
 import { mediaPath } from './media'
 import { payloadClient } from './payload'
 import { saleOf } from './properties'
@@ -120,7 +120,10 @@ async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedSta
   if (sources.length === 0) return []
   const members = new Map(team.docs.map((member) => [member.id, member]))
   const projectsById = new Map(projects.docs.map((project) => [project.id, project]))
-  const media = await readMedia([...sources.flatMap((source) => source.galleryIds), ...team.docs.map((member) => idOf(member.profile))])
+  const media = await readMediaFiles(payload, [
+    ...sources.flatMap((source) => source.galleryIds),
+    ...team.docs.flatMap((member) => idOf(member.profile) ?? []),
+  ])
 
   return sources.flatMap((source): FeedListing[] => {
     const agent = members.get(source.agentId ?? -1) ?? null
@@ -172,7 +175,7 @@ async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedSta
   })
 }
 
-function toFeedAgent(member: Team, media: ReadonlyMap<number, Pick<Media, 'filename' | 'updatedAt'>>): FeedListing['agent'] {
+function toFeedAgent(member: Team, media: ReadonlyMap<number, FeedMediaFile>): FeedListing['agent'] {
   const photo = media.get(idOf(member.profile) ?? -1)
   return {
     id: String(member.id),
@@ -184,35 +187,11 @@ function toFeedAgent(member: Team, media: ReadonlyMap<number, Pick<Media, 'filen
   }
 }
 
-/** The files behind the photos, read by id in batches (a relation per photo would be thousands of reads). */
-async function readMedia(ids: (number | null)[]): Promise<Map<number, Pick<Media, 'filename' | 'updatedAt'>>> {
-  const payload = await payloadClient()
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
-  const found = new Map<number, Pick<Media, 'filename' | 'updatedAt'>>()
-  for (const chunk of chunks(wanted)) {
-    const { docs } = await payload.find({
-      collection: 'media',
-      where: { id: { in: chunk } },
-      select: { filename: true, updatedAt: true },
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    for (const doc of docs) found.set(doc.id, doc)
-  }
-  return found
-}
-
 function idOf(value: number | { id: number } | null | undefined): number | null {
   if (value == null) return null
   return typeof value === 'object' ? value.id : value
 }
 
-function chunks<T>(items: readonly T[], size = 500): T[][] {
-  const out: T[][] = []
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size))
-  return out
-}
 
 function absolute(path: string): string {
   return new URL(path, env.SITE_URL).toString()

@@ -1,6 +1,6 @@
 // npm run bench:feeds [-- --listings 5000] [--port 3600] [--warm 5]
 // Seeds a scratch copy of the demo data (.test-data, never ./data) up to --listings published
-// listings by cloning the demo's, starts the production server on it, and prints for each
+// listings by cloning the demo's (each with media rows of its own), starts the production server on it, and prints for each
 // portal feed the time to produce it cold (first pull after a change) and warm (median of
 // --warm pulls), its size, and the server's resident memory before and after. Exits 1 when a
 // feed takes 2 s or more.
@@ -109,6 +109,14 @@ function cloneListings(file, total) {
   const childTables = ['properties_locales', 'properties_rels', 'properties_portals']
   const arrays = ['properties_amenities', 'properties_building_info']
   const withoutId = (row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'id'))
+  // The row only (the feeds link the file, the bench never fetches it); file names are unique.
+  const copyMedia = (mediaId, listingId) => {
+    const row = statement('SELECT * FROM media WHERE id = ?').get(mediaId)
+    const copy = Object.fromEntries(Object.entries(withoutId(row)).map(([key, value]) => [key, /^sizes_.*_filename$/.test(key) ? null : value]))
+    copy.filename = `bench-${listingId}-${row.filename}`
+    insert('media', copy)
+    return db.prepare('SELECT last_insert_rowid() AS id').get().id
+  }
   const propertyColumns = new Set(columns('properties'))
   let added = 0
   db.exec('BEGIN')
@@ -120,7 +128,12 @@ function cloneListings(file, total) {
       insert('properties', copy)
       for (const table of childTables) {
         const parent = columns(table).includes('_parent_id') ? '_parent_id' : 'parent_id'
-        for (const row of statement(`SELECT * FROM ${table} WHERE ${parent} = ?`).all(source.id)) insert(table, { ...withoutId(row), [parent]: next })
+        for (const row of statement(`SELECT * FROM ${table} WHERE ${parent} = ?`).all(source.id)) {
+          const copy = { ...withoutId(row), [parent]: next }
+          // A firm's listings each have photos of their own: a media row per photo per copy.
+          if (table === 'properties_rels' && row.media_id != null) copy.media_id = copyMedia(row.media_id, next)
+          insert(table, copy)
+        }
       }
       for (const table of arrays) {
         for (const row of statement(`SELECT * FROM ${table} WHERE _parent_id = ?`).all(source.id)) {
