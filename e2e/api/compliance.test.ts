@@ -90,6 +90,15 @@ describe('publishing through the admin API', () => {
     expect(res.status, await res.clone().text()).toBe(201)
   })
 
+  it('stores a permit expiry picked as a day (noon UTC) as the end of that day in Dubai; a full timestamp as given', async () => {
+    const day = inDays(30).slice(0, 10)
+    const picked = await createListing(draftOf({ ...validPermit, permitExpiresAt: `${day}T12:00:00.000Z` }))
+    expect(picked.status, await picked.clone().text()).toBe(201)
+    expect(((await picked.json()) as { doc: Row }).doc.permitExpiresAt).toBe(`${day}T19:59:59.999Z`)
+    const exact = await createListing(draftOf({ ...validPermit, permitExpiresAt: `${day}T08:15:30.250Z` }))
+    expect(((await exact.json()) as { doc: Row }).doc.permitExpiresAt).toBe(`${day}T08:15:30.250Z`)
+  })
+
   it('publishes a listing that meets the rules', async () => {
     const res = await createListing(draftOf({ ...validPermit, publication: 'published' }))
     expect(res.status, await res.clone().text()).toBe(201)

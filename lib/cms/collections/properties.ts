@@ -1,5 +1,6 @@
 import { ValidationError, type Access, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
 import { complianceProblems } from '@/lib/dubai/compliance'
+import { permitExpiryFor } from '@/lib/dubai/permit-expiry'
 import { cacheTags } from '@/lib/cache-tags'
 import { isStaff, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -215,8 +216,10 @@ export const Properties: CollectionConfig = {
           admin: {
             width: '50%',
             date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
-            description: 'On this day the listing leaves the site and the feeds by itself.',
+            description: 'The permit is valid through this day: at midnight Dubai time after it, the listing leaves the site and the feeds by itself.',
           },
+          // The picker stores noon UTC (16:00 in Dubai): the permit runs to the end of the day.
+          hooks: { beforeValidate: [({ value }) => permitExpiryFor(value)] },
         },
         {
           name: 'permitCheckedAt',
