@@ -99,6 +99,21 @@ describe('publishing through the admin API', () => {
     expect(((await exact.json()) as { doc: Row }).doc.permitExpiresAt).toBe(`${day}T08:15:30.250Z`)
   })
 
+  it('answers a refused publish with every reason by its field label, as the admin’s toast shows it', async () => {
+    const res = await createListing(
+      draftOf({ ...validPermit, permitExpiresAt: inDays(-1), agent: null, publication: 'published' }),
+    )
+    expect(res.status).toBe(400)
+    const body = (await res.clone().json()) as { errors: { message: string }[] }
+    expect(body.errors[0]!.message).toBe(
+      'This listing cannot be published yet: Permit expires — The permit has expired: renew it with the DLD and enter the new expiry date., Listing agent — Choose the listing agent.',
+    )
+    expect(await fieldErrors(res)).toEqual([
+      expect.objectContaining({ path: 'permitExpiresAt', label: 'Permit expires' }),
+      expect.objectContaining({ path: 'agent', label: 'Listing agent', message: 'Cannot publish: Choose the listing agent.' }),
+    ])
+  })
+
   it('publishes a listing that meets the rules', async () => {
     const res = await createListing(draftOf({ ...validPermit, publication: 'published' }))
     expect(res.status, await res.clone().text()).toBe(201)
