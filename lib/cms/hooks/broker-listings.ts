@@ -46,10 +46,12 @@ export const keepBrnWhileListed: CollectionBeforeValidateHook = async ({ data, o
   if (!hasValidBrn(originalDoc.brn) || hasValidBrn(data.brn)) return data
   const count = await listingsOnTheMarket(originalDoc.id, req)
   if (count === 0) return data
-  throw new ValidationError({
-    collection: 'team',
-    errors: [{ path: 'brn', label: 'BRN', message: brnStillNeededMessage(nameOf({ ...originalDoc, ...data }), count) }],
-  })
+  const message = brnStillNeededMessage(nameOf({ ...originalDoc, ...data }), count)
+  const refusal = new ValidationError({ collection: 'team', errors: [{ path: 'brn', label: 'BRN', message }] })
+  // The admin's toast reads its heading up to the first colon and starts a line at each comma
+  // (see refusalToast in ../collections/properties.ts): the reason itself, on one line.
+  refusal.message = `The BRN cannot be removed yet: ${message.replaceAll(',', ' —')}`
+  throw refusal
 }
 
 export const keepMemberWhileListed: CollectionBeforeDeleteHook = async ({ id, req }) => {
