@@ -9,9 +9,15 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 const staff = { email: 'admin@crescentkey.ae', password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123' }
 type Row = Record<string, unknown>
 
+let token: string | null = null
+
+/** One sign-in per run for the REST calls (the sign-in limits count every attempt). */
 async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/cms-api/users/login', { data: staff })
-  const { token } = (await login.json()) as { token: string }
+  if (!token) {
+    const login = await request.post('/cms-api/users/login', { data: staff })
+    expect(login.ok(), await login.text()).toBe(true)
+    token = ((await login.json()) as { token: string }).token
+  }
   return { Authorization: `JWT ${token}` }
 }
 
@@ -30,6 +36,7 @@ function withoutIds(value: unknown): unknown {
 async function draftWithExpiredPermit(request: APIRequestContext, serial: string): Promise<number> {
   const headers = await staffHeaders(request)
   const found = await request.get('/cms-api/properties?where[completionStatus][equals]=ready&limit=1&depth=0', { headers })
+  expect(found.ok(), await found.text()).toBe(true)
   const { publicId: _p, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = ((await found.json()) as { docs: Row[] }).docs[0]!
   const created = await request.post('/cms-api/properties', {
     headers,
