@@ -53,12 +53,16 @@ async function draftWithExpiredPermit(request: APIRequestContext, serial: string
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 
+/** Signs in through the admin's form; a click before the form has hydrated is tried again. */
 async function signIn(page: Page) {
   await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(staff.email)
-  await page.locator('input[type="password"]').fill(staff.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+  await expect(async () => {
+    if (!new URL(page.url()).pathname.startsWith('/admin/login')) return
+    await page.locator('input[name="email"]').fill(staff.email)
+    await page.locator('input[type="password"]').fill(staff.password)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 10_000 })
+  }).toPass({ timeout: 40_000 })
 }
 
 for (const { width, height } of [
@@ -66,6 +70,7 @@ for (const { width, height } of [
   { width: 390, height: 844 },
 ]) {
   test(`a refused publish lists its reasons by field label at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000)
     const id = await draftWithExpiredPermit(request, `${width}-${Date.now().toString(36)}`)
     try {
       await page.setViewportSize({ width, height })

@@ -58,5 +58,6 @@ export const keepMemberWhileListed: CollectionBeforeDeleteHook = async ({ id, re
   const count = await listingsOnTheMarket(id, req)
   if (count === 0) return
   const member = await req.payload.findByID({ collection: 'team', id, depth: 0, disableErrors: true, req })
-  throw new APIError(memberStillNeededMessage(nameOf(member ?? {}), count), 400, null, true)
+  // With data, Payload's REST answers the message itself (without, a bare "unknown error").
+  throw new APIError(memberStillNeededMessage(nameOf(member ?? {}), count), 400, { collection: 'team', id }, true)
 }
