@@ -98,11 +98,38 @@ describe('broker pages', () => {
     await expectBrokerMissing(`/team/${'a'.repeat(300)}`)
   })
 
-  it('pages the listings by ?page=, 404 past the last page, the first page for nonsense', async () => {
+  it('pages the listings by ?page=, 404 past the last page, the plain address for nonsense', async () => {
     const broker = brokers[0]!
     expect((await call(`/team/${broker.slug}?page=999`)).status).toBe(404)
-    expect((await call(`/team/${broker.slug}?page=abc`)).status).toBe(200)
-    expect((await call(`/team/${broker.slug}?page=-1`)).status).toBe(200)
+    for (const prefix of ['', '/ar']) {
+      for (const query of ['page=abc', 'page=0', 'page=-1', 'page=1', 'page=2.5', 'page=', 'page=2&page=3']) {
+        const answer = await call(`${prefix}/team/${broker.slug}?${query}`)
+        expect([307, 308], `${prefix} ?${query}`).toContain(answer.status)
+        const location = new URL(answer.headers.get('location')!, base)
+        expect(location.pathname + location.search).toBe(`${prefix}/team/${broker.slug}`)
+      }
+    }
+  })
+
+  it('names each page of a broker’s listings as its own canonical address', async () => {
+    // The seed gives some brokers more than one page (nine cards) of listings.
+    let paged: Member | undefined
+    for (const broker of brokers) {
+      if ((await call(`/team/${broker.slug}`)).text.includes(`/team/${broker.slug}?page=2"`)) {
+        paged = broker
+        break
+      }
+    }
+    expect(paged, 'a broker with a second page of listings').toBeDefined()
+    for (const prefix of ['', '/ar']) {
+      const second = await call(`${prefix}/team/${paged!.slug}?page=2`)
+      expect(second.status).toBe(200)
+      expect(second.text).toMatch(
+        new RegExp(`<link rel="canonical" href="[^"]*${prefix}/team/${paged!.slug}\\?page=2"`),
+      )
+      const first = await call(`${prefix}/team/${paged!.slug}`)
+      expect(first.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${prefix}/team/${paged!.slug}"`))
+    }
   })
 
   it('lists every broker in the sitemap in both editions, and no one else', async () => {

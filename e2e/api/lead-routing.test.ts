@@ -168,6 +168,92 @@ describe('leads in the admin', () => {
     expect(await byAgent(agentId)).not.toContain(lead!.id)
   })
 
+  it('tell the broker a lead is reassigned to, and no one on other edits', async () => {
+    const id = clientId('handover')
+    const email = `${id}@example.com`
+    await postJson('/api/v1/contacts', { ...validEnquiry, email, property: listing._id, clientId: id })
+    const [lead] = await staffFind('enquiries', 'clientId', id)
+    await noticeTo(email) // the first notice, to the listing's broker and the firm
+    const agentId = idOf(listingRow.agent)!
+    const { docs: team } = (await (
+      await asStaff(`/cms-api/team?where[id][not_equals]=${agentId}&where[email][exists]=true&limit=1&depth=0`)
+    ).json()) as { docs: Row[] }
+    const other = team[0]!
+    const leadNotices = async () =>
+      (await staffFind('outbox', 'replyTo', email)).filter((row) => row.kind === 'lead')
+
+    // Another edit (the status) tells no one.
+    const contacted = await asStaff(`/cms-api/enquiries/${lead!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'contacted' }),
+    })
+    expect(contacted.status).toBe(200)
+    const patched = await asStaff(`/cms-api/enquiries/${lead!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ agent: other.id }),
+    })
+    expect(patched.status, await patched.clone().text()).toBe(200)
+    let notices: Row[] = []
+    for (let i = 0; i < 100 && notices.length < 2; i++) {
+      notices = await leadNotices()
+      if (notices.length < 2) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const handover = notices.find((row) => String(row.subject).startsWith('Reassigned to you'))
+    expect(handover, 'a notice to the new broker').toBeDefined()
+    expect(addressees(handover!)).toEqual([String(other.email)])
+    expect(handover!.subject).toBe(`Reassigned to you: enquiry about ${listing.reference} from Aisha Rahman`)
+    expect(handover!.text).toContain(`Assigned to: ${other.firstName} ${other.lastName}`)
+    expect(handover!.text).toContain(`Email: ${email}`)
+    expect(handover!.text).toContain(validEnquiry.message)
+
+    // Saving the lead again with the same broker sends nothing more.
+    const again = await asStaff(`/cms-api/enquiries/${lead!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ agent: other.id, status: 'closed' }),
+    })
+    expect(again.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await leadNotices()).toHaveLength(2)
+  })
+
+  it('tell the broker a register-interest is reassigned to', async () => {
+    const list = await call<{ data: Paginated<Project> }>('/api/v1/projects?limit=50')
+    const project = list.body.data.docs[0]!
+    const id = clientId('interest-handover')
+    const email = `${id}@example.com`
+    const answer = await postJson(`/api/v1/projects/${project.slug}/interest`, {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email,
+      phone: '+971 050-765-4321',
+      clientId: id,
+    })
+    expect(answer.status).toBe(201)
+    const [lead] = await staffFind('interests', 'clientId', id)
+    await noticeTo(email)
+    const { docs: team } = (await (
+      await asStaff(
+        `/cms-api/team?where[id][not_equals]=${idOf(lead!.agent)}&where[email][exists]=true&limit=1&depth=0`,
+      )
+    ).json()) as { docs: Row[] }
+    const other = team[0]!
+    const patched = await asStaff(`/cms-api/interests/${lead!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ agent: other.id }),
+    })
+    expect(patched.status, await patched.clone().text()).toBe(200)
+    let handover: Row | undefined
+    for (let i = 0; i < 100 && !handover; i++) {
+      handover = (await staffFind('outbox', 'replyTo', email)).find((row) =>
+        String(row.subject).startsWith('Reassigned to you'),
+      )
+      if (!handover) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(handover, 'a notice to the new broker').toBeDefined()
+    expect(addressees(handover!)).toEqual([String(other.email)])
+    expect(handover!.subject).toBe(`Reassigned to you: interest in ${project.name} from Layla Haddad`)
+  })
+
   it('are not readable or reassignable without signing in', async () => {
     const id = clientId('anon')
     await postJson('/api/v1/contacts', { ...validEnquiry, property: listing._id, clientId: id })

@@ -212,3 +212,25 @@ export function sendBrochureLink(options: {
     },
   )
 }
+
+/**
+ * When staff reassign a lead in the admin, the broker it now belongs to hears about it as the
+ * first one did: the same details, under a subject that says it was passed to them. Only they
+ * are written to (the firm's inbox had the lead when it came in); a broker without an e-mail
+ * is told nothing, which the log says.
+ */
+export function notifyReassigned(notice: Extract<LeadNotice, { kind: 'enquiry' | 'interest' }>) {
+  const email = notice.agent?.email
+  if (!email) {
+    console.info(`[mail] ${notice.kind} ${notice.id} reassigned to a team member without an e-mail: no notice`)
+    return
+  }
+  const { subject, text } = composeNotice(notice)
+  sendMailAfterResponse({
+    kind: 'lead',
+    to: oneLine(email),
+    replyTo: notice.lead.email,
+    subject: oneLine(`Reassigned to you: ${subject.replace(/^New /, '')}`),
+    text: `${notice.agent!.name}, this lead has been reassigned to you.\n\n${text}`,
+  })
+}

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '../access'
 import { publicIdField } from '../fields/public-id'
+import { noticeOnReassign } from '../hooks/lead-reassigned'
 import { adminCells } from '../admin-cells'
 import { assignedAgentField, clientIdField, personFields, statusField } from '../fields/lead'
 
@@ -14,6 +15,7 @@ export const Enquiries: CollectionConfig = {
     defaultColumns: ['firstName', 'lastName', 'phone', 'email', 'property', 'agent', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [noticeOnReassign] },
   fields: [
     publicIdField,
     ...personFields,

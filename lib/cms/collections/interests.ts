@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { leadAccess } from '../access'
 import { assignedAgentField, clientIdField, personFields, statusField } from '../fields/lead'
 import { publicIdField } from '../fields/public-id'
+import { noticeOnReassign } from '../hooks/lead-reassigned'
 import { ADMIN_DATE_TIME } from '@/lib/admin-display'
 import { adminCells } from '../admin-cells'
 
@@ -21,6 +22,7 @@ export const Interests: CollectionConfig = {
     listSearchableFields: ['email', 'lastName', 'phone'],
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [noticeOnReassign] },
   fields: [
     publicIdField,
     ...personFields,

@@ -1,5 +1,6 @@
 import { ValidationError, type Access, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
-import { complianceProblems } from '@/lib/dubai/compliance'
+import { complianceProblems, type ComplianceProblem } from '@/lib/dubai/compliance'
+import { permitExpiryFor } from '@/lib/dubai/permit-expiry'
 import { cacheTags } from '@/lib/cache-tags'
 import { isStaff, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -47,13 +48,34 @@ const publishOnlyWhenCompliant: CollectionBeforeValidateHook = async ({ data = {
     { orn: settings.orn },
   )
   if (problems.length === 0) return data
-  throw new ValidationError({
-    collection: 'properties',
-    errors: problems.map(({ field, message }) => ({
-      path: field === 'orn' ? 'publication' : field,
-      message: field === 'orn' ? message : `Cannot publish: ${message}`,
-    })),
-  })
+  const errors = problems.map(({ field, message }) => ({
+    path: field === 'orn' ? 'publication' : field,
+    label: COMPLIANCE_LABELS[field],
+    message: field === 'orn' ? message : `Cannot publish: ${message}`,
+  }))
+  const refusal = new ValidationError({ collection: 'properties', errors })
+  refusal.message = refusalToast(problems)
+  throw refusal
+}
+
+/** The labels staff see on the fields the rules read (the field codes mean nothing to them). */
+const COMPLIANCE_LABELS: Record<ComplianceProblem['field'], string> = {
+  permitNumber: 'Trakheesi permit number',
+  permitExpiresAt: 'Permit expires',
+  agent: 'Listing agent',
+  project: 'Project',
+  orn: 'Publication',
+}
+
+/**
+ * The admin shows a refused save as a toast built from this message: the words before the first
+ * colon are its heading and each comma after it starts a line. So the toast carries the reasons
+ * themselves, each after its field's label, instead of field codes with the reasons hidden in
+ * tooltips; a comma inside a reason becomes a dash so that it stays on its line.
+ */
+export function refusalToast(problems: readonly ComplianceProblem[]): string {
+  const lines = problems.map(({ field, message }) => `${COMPLIANCE_LABELS[field]} — ${message.replaceAll(',', ' —')}`)
+  return `This listing cannot be published yet: ${lines.join(', ')}`
 }
 
 /**
@@ -215,8 +237,10 @@ export const Properties: CollectionConfig = {
           admin: {
             width: '50%',
             date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
-            description: 'On this day the listing leaves the site and the feeds by itself.',
+            description: 'The permit is valid through this day: at midnight Dubai time after it, the listing leaves the site and the feeds by itself.',
           },
+          // The picker stores noon UTC (16:00 in Dubai): the permit runs to the end of the day.
+          hooks: { beforeValidate: [({ value }) => permitExpiryFor(value)] },
         },
         {
           name: 'permitCheckedAt',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { publicContentAccess } from '../access'
 import { adminCells } from '../admin-cells'
+import { keepBrnWhileListed, keepMemberWhileListed } from '../hooks/broker-listings'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
@@ -23,7 +24,12 @@ export const Team: CollectionConfig = {
     description: 'Everyone on /team. Brokers carry their BRN: only they can be a listing’s agent, and each has a page of their own.',
   },
   defaultSort: 'order',
-  hooks: { ...revalidateCollection(cacheTags.team), beforeChange: [translated.beforeChange] },
+  hooks: {
+    ...revalidateCollection(cacheTags.team),
+    beforeValidate: [keepBrnWhileListed],
+    beforeChange: [translated.beforeChange],
+    beforeDelete: [keepMemberWhileListed],
+  },
   fields: [
     ...translated.fields,
     publicIdField,
@@ -59,7 +65,7 @@ export const Team: CollectionConfig = {
       type: 'text',
       index: true,
       admin: {
-        description: 'The broker’s RERA registration number, as on their broker card. Leave empty for staff who are not brokers.',
+        description: 'The broker’s RERA registration number, as on their broker card. Leave empty for staff who are not brokers. A broker with listings on the site keeps it until those listings have another broker.',
         components: { Cell: adminCells.optionalText },
       },
       validate: (value: unknown) =>

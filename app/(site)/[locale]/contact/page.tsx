@@ -45,8 +45,9 @@ export default async function ContactPage({
 }) {
   const locale = await pageLocale(params)
   const { contactPage, contactSection } = contentIn(locale)
-  // A listing card's Message button names its listing: the enquiry starts with it, as on the
-  // listing's own page. An unknown or malformed id is simply a blank enquiry.
+  // A listing card's Message button names its listing: the enquiry starts with it and is sent
+  // with its id, so it reaches the listing's broker as from the listing's own page. An unknown
+  // or malformed id is simply a blank enquiry to the firm.
   const propertyId = propertyIdOf((await searchParams)[CONTACT_PROPERTY_PARAM])
   // Falls back to the configured defaults if the settings cannot be read: contacts never vanish.
   const [settings, property] = await Promise.all([
@@ -82,6 +83,7 @@ export default async function ContactPage({
               title={contactSection.title}
               defaultMessage={property ? enquiryMessageFor(property, locale) : undefined}
               page={localizePath(locale, property ? `/property/${property._id}` : '/contact')}
+              property={property?._id}
             />
           </div>
         </Container>

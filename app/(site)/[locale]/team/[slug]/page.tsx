@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, unstable_rethrow } from 'next/navigation'
+import { notFound, redirect, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { readSiteSettings } from '@/components/layout/site-settings'
@@ -34,14 +34,26 @@ const loadBroker = cache(async (slug: string, locale: Locale): Promise<Broker> =
   return broker
 })
 
-/** ?page= as a page number; anything that is not a positive whole number is the first page. */
-function pageOf(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value)
-  return Number.isSafeInteger(page) && page >= 1 && page <= 1000 ? page : 1
+/**
+ * ?page= as a page number: absent is the first page; a whole number from 2 is that page; any
+ * other value (0, 1, "abc", repeated) is null, and the visitor is sent to the plain address.
+ */
+function pageOf(value: string | string[] | undefined): number | null {
+  if (value === undefined) return 1
+  if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value)) return null
+  const page = Number(value)
+  return page >= 2 ? page : null
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}): Promise<Metadata> {
   const { locale: requested, slug } = await params
+  const page = pageOf((await searchParams).page) ?? 1
   const locale = localeOr(requested)
   const t = brokerMessages[locale]
   let broker: Broker
@@ -60,7 +72,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     locale,
     title: t.metaTitle(broker.name, broker.designation),
     description: t.metaDescription(broker.name, broker.brn, languages),
-    path: `/team/${broker.slug}`,
+    // Each page of the broker's listings is a page of its own (its cards differ): it names itself.
+    path: brokerPageHref(broker.slug, page),
     image: broker.photo.s3Url || undefined,
     imageAlt: broker.name,
   })
@@ -77,6 +90,7 @@ export default async function BrokerPage({
   const { slug } = await params
   const page = pageOf((await searchParams).page)
   const broker = await loadBroker(slug, locale)
+  if (page === null) redirect(localizePath(locale, brokerPageHref(broker.slug, 1)))
   const [listings, settings, display] = await Promise.all([
     listBrokerListings(broker.id, page, LISTINGS_PER_PAGE, locale),
     readSiteSettings(),
