@@ -4,6 +4,7 @@ import { permitExpiryFor } from '@/lib/dubai/permit-expiry'
 import { cacheTags } from '@/lib/cache-tags'
 import { isStaff, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
+import { unlinkListing } from '../hooks/unlink-on-delete'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
 import { adminCells } from '../admin-cells'
@@ -118,6 +119,7 @@ export const Properties: CollectionConfig = {
     ...revalidateCollection(cacheTags.properties),
     beforeValidate: [publishOnlyWhenCompliant],
     beforeChange: [translated.beforeChange],
+    beforeDelete: [unlinkListing],
   },
   fields: [
     ...translated.fields,

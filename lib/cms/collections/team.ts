@@ -4,6 +4,7 @@ import { publicContentAccess } from '../access'
 import { adminCells } from '../admin-cells'
 import { keepBrnWhileListed, keepMemberWhileListed } from '../hooks/broker-listings'
 import { revalidateCollection } from '../hooks/revalidate'
+import { unlinkTeamMember } from '../hooks/unlink-on-delete'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
 import { BRN_PATTERN } from '@/lib/dubai/compliance'
@@ -28,7 +29,7 @@ export const Team: CollectionConfig = {
     ...revalidateCollection(cacheTags.team),
     beforeValidate: [keepBrnWhileListed],
     beforeChange: [translated.beforeChange],
-    beforeDelete: [keepMemberWhileListed],
+    beforeDelete: [keepMemberWhileListed, unlinkTeamMember],
   },
   fields: [
     ...translated.fields,
