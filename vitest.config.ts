@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'e2e/api/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Several API suites read every public page in a hook, most pages rendered for the first
+    // time; in CI the browser tests run beside them on the same two cores.
+    hookTimeout: 60_000,
     fileParallelism: false,
   },
 })

@@ -82,6 +82,10 @@ for (const width of [390, 767, 1024, 1280] as const) {
       await expect(values).toHaveText(COUNTERS.map((c) => c.final))
     })
 
+    // Counters at every width (each checks they start below the fold); the partner rows do not
+    // change between a phone and a desktop, so at those two.
+    if (width === 767 || width === 1024) return
+
     test('partner rows scroll in opposite directions with 14 distinct logos each', async ({ page }) => {
       await page.goto('/')
       const rows = page.locator('.marquee')

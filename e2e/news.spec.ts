@@ -115,14 +115,5 @@ test('article: a failed read shows “Something went wrong”', async ({ page, r
   await expect(page.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', '/news')
 })
 
-for (const path of ['/news/ffffffffffffffffffffffff', '/communities/no-such-community']) {
-  test(`${path} answers 404 with “Something went wrong” and a way back`, async ({ page }) => {
-    const res = await page.goto(path)
-    expect(res!.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
-    await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
-    const back = path.startsWith('/news') ? 'Back to news' : 'Back to communities'
-    await page.getByRole('link', { name: back }).click()
-    await expect(page).toHaveURL(new RegExp(`${path.split('/')[1]}$`))
-  })
-}
+// An unknown article or community (404, the message, noindex, the way back): not-found.spec.ts,
+// in both editions.

@@ -42,7 +42,9 @@ test('a service card opens its service page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.mortgage.bannerTitle)
 })
 
-for (const path of ['/services/Off-Plan', '/services/off-plan', '/services/OFFPLAN']) {
+// Other spellings of the slug. The slug as it is: the content test below, and its canonical in
+// pages.spec.ts (metadata).
+for (const path of ['/services/Off-Plan', '/services/OFFPLAN']) {
   test(`${path} shows the off-plan page with its canonical slug`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(services.offplan.bannerTitle)

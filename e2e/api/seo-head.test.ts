@@ -19,8 +19,8 @@ beforeAll(async () => {
   // The Arabic edition: the same pages under /ar.
   for (const path of routes) arabicPages.push(await crawl(path === '/' ? '/ar' : `/ar${path}`))
   // Every public page of both editions, most rendered for the first time: on a busy machine
-  // that takes longer than a hook's default 10 s.
-}, 60_000)
+  // (in CI the browser tests run beside this) that takes longer than the other hooks' 60 s.
+}, 120_000)
 
 const bothEditions = () => [...pages, ...arabicPages]
 

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { seedInto } from '../test/data.mjs'
 import { startServer } from '../test/server.mjs'
-import { createDatabase, dropDatabase, startLocalPostgres, stopLocalPostgres } from './postgres.mjs'
+import { copyDatabase, createDatabase, dropDatabase, startLocalPostgres, stopLocalPostgres } from './postgres.mjs'
 import { stopAndWait } from './server-process.mjs'
 
 const { values: args } = parseArgs({
@@ -43,15 +43,7 @@ let server
 try {
   if (args.from) {
     console.log(`copying ${new URL(args.from).pathname.slice(1)} and its data folder`)
-    const dump = spawnSync('pg_dump', ['--no-owner', '--no-privileges', args.from], {
-      maxBuffer: 1 << 30,
-    })
-    if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`)
-    const restore = spawnSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', databaseUri], {
-      input: dump.stdout,
-      stdio: ['pipe', 'ignore', 'inherit'],
-    })
-    if (restore.status !== 0) throw new Error('restoring the copy failed')
+    copyDatabase(args.from, databaseUri)
     fs.cpSync(args.data, dataDir, { recursive: true })
   } else {
     console.log(`seeding ${name} (see ${logFile})`)

@@ -52,3 +52,17 @@ export async function dropDatabase(adminUri, name) {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`)
   await query(adminUri, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
 }
+
+/**
+ * Copies a database into another (empty) one, on the same server or another: pg_dump | psql.
+ * For a server of its own a test cannot use CREATE DATABASE … TEMPLATE, which copies on one server.
+ */
+export function copyDatabase(fromUri, toUri) {
+  const dump = spawnSync('pg_dump', ['--no-owner', '--no-privileges', fromUri], { maxBuffer: 1 << 30 })
+  if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`)
+  const restore = spawnSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', toUri], {
+    input: dump.stdout,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  })
+  if (restore.status !== 0) throw new Error('restoring the copy failed')
+}

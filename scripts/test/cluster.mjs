@@ -7,13 +7,17 @@
 //   4. kill -9 of one instance during a burst of enquiries cuts requests in flight; resent, none is
 //      lost, stored twice or stored other than sent, and the load balancer keeps serving from the other;
 //   5. health says storage "down" when the bucket's server stops, while cached pages still serve.
+// With --from <a seeded PostgreSQL database's URI> --data <its data folder> the cluster starts from
+// a copy of that database, its files copied into the bucket folder by folder (as a site moving to
+// a bucket does); without, it seeds its own (minutes: hundreds of images).
 // Needs a production build (next build). Every server it starts is stopped when it ends, pass or
 // fail. Prints one line per check and "cluster: N passed, N failed"; exits 1 on any failure.
 import fs from 'node:fs'
 import path from 'node:path'
-import { HeadObjectCommand } from '@aws-sdk/client-s3'
+import { parseArgs } from 'node:util'
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { newSubmission, TokenPool } from '../reliability/lead-traffic.mjs'
-import { createDatabase, dropDatabase, query, startLocalPostgres, stopLocalPostgres } from '../reliability/postgres.mjs'
+import { copyDatabase, createDatabase, dropDatabase, query, startLocalPostgres, stopLocalPostgres } from '../reliability/postgres.mjs'
 import { sleep, waitGone } from '../reliability/server-process.mjs'
 import { verifyStored } from '../reliability/stored-leads.mjs'
 import { seedInto } from './data.mjs'
@@ -21,6 +25,9 @@ import { startRoundRobinProxy } from './round-robin-proxy.mjs'
 import { s3Client as bucketClient, s3SiteEnv, startS3Server } from './s3-server.mjs'
 import { startServer } from './server.mjs'
 import { staffToken } from './staff.mjs'
+
+const { values: args } = parseArgs({ options: { from: { type: 'string' }, data: { type: 'string' } } })
+if (Boolean(args.from) !== Boolean(args.data)) throw new Error('--from and --data go together')
 
 const root = path.resolve('.test-data', 'cluster')
 fs.rmSync(root, { recursive: true, force: true })
@@ -71,6 +78,30 @@ async function sendEnquiry(base, submission, token, address) {
   }
 }
 
+const contentTypes = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif', '.pdf': 'application/pdf' }
+
+/** Each upload folder of a data folder (media, brochures, …) into the bucket under its own prefix. */
+async function copyFoldersToBucket(dataDir, client) {
+  const objects = fs
+    .readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) => fs.readdirSync(path.join(dataDir, folder.name)).map((name) => `${folder.name}/${name}`))
+  let next = 0
+  const copyNext = async () => {
+    while (next < objects.length) {
+      const key = objects[next++]
+      await client.send(new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: fs.readFileSync(path.join(dataDir, key)),
+        ContentType: contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      }))
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, copyNext))
+  return objects.length
+}
+
 async function main() {
   // --- PostgreSQL, the bucket, the data ------------------------------------------------------
   console.log(`cluster: PostgreSQL on ${ports.postgres}, S3 on ${ports.s3}, instances on ${ports.a} and ${ports.b} behind ${ports.proxy}; log ${logFile}`)
@@ -95,7 +126,14 @@ async function main() {
   }
 
   const shared = { DATABASE_URI: databaseUri, PAYLOAD_SECRET: `cluster-secret-${runId}-0123456789abcdef`, ...s3Env }
-  seedInto({ dataDir: path.join(root, 'seed'), env: shared, log })
+  if (args.from) {
+    const copyStarted = Date.now()
+    copyDatabase(args.from, databaseUri)
+    const files = await copyFoldersToBucket(args.data, s3Client)
+    console.log(`copied ${new URL(args.from).pathname.slice(1)} and ${files} files into the bucket (${((Date.now() - copyStarted) / 1000).toFixed(1)} s)`)
+  } else {
+    seedInto({ dataDir: path.join(root, 'seed'), env: shared, log })
+  }
 
   // --- two instances and the load balancer ---------------------------------------------------
   const proxyBase = `http://127.0.0.1:${ports.proxy}`

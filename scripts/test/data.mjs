@@ -1,7 +1,7 @@
 // Fresh, migrated and seeded databases for the tests. Seeding renders hundreds of images,
 // so a seeded SQLite data folder is kept as a template keyed by everything that shapes it,
 // and each run starts from a copy of it.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,8 +21,10 @@ function fingerprint() {
   return hash.digest('hex').slice(0, 16)
 }
 
-export function seedInto({ dataDir, env = {}, log }) {
-  const result = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
+function seedProcess({ dataDir, env = {} }) {
+  return {
+    command: 'node_modules/.bin/tsx',
+    args: ['scripts/seed.ts'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -32,14 +34,41 @@ export function seedInto({ dataDir, env = {}, log }) {
       SEED_IMAGE_CACHE: path.resolve(`.test-data/image-cache-${fingerprint()}`),
       ...env,
     },
-    stdio: ['ignore', log, log],
-  })
+  }
+}
+
+export function seedInto({ dataDir, env = {}, log }) {
+  const { command, args, env: seedEnv } = seedProcess({ dataDir, env })
+  const result = spawnSync(command, args, { env: seedEnv, stdio: ['ignore', log, log] })
   if (result.status !== 0) throw new Error(`seeding ${dataDir} failed (see the log)`)
+}
+
+/** seedInto without blocking: the test runner seeds while other stages run. */
+export function seedIntoAsync({ dataDir, env = {}, log }) {
+  const { command, args, env: seedEnv } = seedProcess({ dataDir, env })
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: seedEnv, stdio: ['ignore', log, log] })
+    child.once('error', reject)
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`seeding ${dataDir} failed (see the log)`))))
+  })
+}
+
+const templateOf = (root) => path.join(root, `template-${fingerprint()}`)
+
+/** The seeded SQLite template (seeded now unless a complete one is there); returns its path. */
+export async function sqliteTemplate({ root, log }) {
+  const template = templateOf(root)
+  if (!fs.existsSync(path.join(template, '.complete'))) {
+    fs.rmSync(template, { recursive: true, force: true })
+    await seedIntoAsync({ dataDir: template, log })
+    fs.writeFileSync(path.join(template, '.complete'), new Date().toISOString())
+  }
+  return template
 }
 
 /** A fresh copy of the seeded SQLite data folder (in root/name); returns its path. */
 export function freshSqliteData({ root, log, name = 'run-sqlite' }) {
-  const template = path.join(root, `template-${fingerprint()}`)
+  const template = templateOf(root)
   if (!fs.existsSync(path.join(template, '.complete'))) {
     fs.rmSync(template, { recursive: true, force: true })
     seedInto({ dataDir: template, log })

@@ -10,6 +10,23 @@ export const SMTP_PORT = '2525'
 export const TEST_FEEDS_TOKEN = 'test-feeds-token-5c1e9a7d2b4f'
 export const testServerEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test', FEEDS_TOKEN: TEST_FEEDS_TOKEN }
 
+/**
+ * Empties one of the build's cache folders, which another test server may be writing to at that
+ * moment (CI runs servers side by side): deleted in place, a file written meanwhile fails the
+ * delete (ENOTEMPTY). Moved aside first (one atomic rename), the folder is out of every server's
+ * way; the next write makes a new one.
+ */
+export function emptyCacheFolder(folder) {
+  const aside = `${folder}-old-${process.pid}-${Date.now()}`
+  try {
+    fs.renameSync(folder, aside)
+  } catch (error) {
+    if (error.code === 'ENOENT') return
+    throw error
+  }
+  fs.rmSync(aside, { recursive: true, force: true, maxRetries: 5 })
+}
+
 /** True when something already listens on the port: a stale server would answer the tests. */
 export function portTaken(port) {
   return new Promise((resolve) => {
@@ -22,8 +39,12 @@ export function portTaken(port) {
 export async function startServer({ port, env, log }) {
   if (await portTaken(port)) throw new Error(`port ${port} is already in use; stop what listens there first`)
   // Each test server starts on a fresh database: no data cache may survive from the last one.
-  fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
-  fs.rmSync('.next/cache/images', { recursive: true, force: true })
+  emptyCacheFolder('.next/cache/fetch-cache')
+  // The optimised images stay when the whole run serves the same seeded files and empties the
+  // folder once at its start (scripts/test.mjs sets TEST_IMAGE_CACHE_SHARED): its servers run side
+  // by side on one build, and emptying it under a running server makes that server encode every
+  // picture again.
+  if (!process.env.TEST_IMAGE_CACHE_SHARED) emptyCacheFolder('.next/cache/images')
   const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', log, log],
