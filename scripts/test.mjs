@@ -375,7 +375,7 @@ console.log(`${'npm test, in all'.padEnd(width)}  ${'0'.padStart(7)}  ${seconds(
 // .ci/run passes on how long its install took, so the table ends with the whole run's time.
 const installSeconds = Number(process.env.CI_INSTALL_SECONDS)
 if (installSeconds >= 0 && process.env.CI_INSTALL_SECONDS) {
-  console.log(`${'npm ci (.ci/run, before npm test)'.padEnd(width)}  ${'—'.padStart(7)}  ${String(installSeconds).padStart(7)}`)
+  console.log(`${'npm install (.ci/run, before npm test)'.padEnd(width)}  ${'—'.padStart(7)}  ${String(installSeconds).padStart(7)}`)
   console.log(`${'CI, in all'.padEnd(width)}  ${'—'.padStart(7)}  ${(installSeconds + seconds(startedAt)).toFixed(0).padStart(7)}`)
 }
 // CI reads this last line as it is: nothing may follow the two counts.
