@@ -155,6 +155,9 @@ test('the leads lists say Unassigned and a dash where a lead has no broker or li
     data: { firstName: 'Aisha', lastName: 'Rahman', email, phone: '0501234567', message: 'A question from the contact page.' },
   })
   expect(sent.status()).toBe(201)
+  // Payload fills a relationship cell once its row scrolls into view ("<No …>" until then): a
+  // screen tall enough for the whole first page of leads.
+  await page.setViewportSize({ width: 1280, height: 2000 })
   await signIn(page)
   await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
   const row = page.locator('tbody tr').filter({ hasText: email })
