@@ -9,6 +9,7 @@ import { bayutFeed, bayutProperty } from '@/lib/feeds/bayut'
 import type { FeedListing, FeedPortal } from '@/lib/feeds/listing'
 import { propertyFinderFeed, propertyFinderProperty, type StampedElement } from '@/lib/feeds/property-finder'
 import { EMPTY_FEED_STATE, elementHash, restamp, type FeedState } from '@/lib/feeds/stamps'
+import { relationId } from '@/lib/cms/relation-id'
 import { cachedRead } from './cache'
 import { readFeedSources, readMediaFiles, type FeedMediaFile, type FeedSourceRow } from './feed-source'
 import { mediaPath } from './media'
@@ -122,7 +123,7 @@ async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedSta
   const projectsById = new Map(projects.docs.map((project) => [project.id, project]))
   const media = await readMediaFiles(payload, [
     ...sources.flatMap((source) => source.galleryIds),
-    ...team.docs.flatMap((member) => idOf(member.profile) ?? []),
+    ...team.docs.flatMap((member) => relationId(member.profile) ?? []),
   ])
 
   return sources.flatMap((source): FeedListing[] => {
@@ -176,7 +177,7 @@ async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedSta
 }
 
 function toFeedAgent(member: Team, media: ReadonlyMap<number, FeedMediaFile>): FeedListing['agent'] {
-  const photo = media.get(idOf(member.profile) ?? -1)
+  const photo = media.get(relationId(member.profile) ?? -1)
   return {
     id: String(member.id),
     name: `${member.firstName} ${member.lastName}`,
@@ -186,12 +187,6 @@ function toFeedAgent(member: Team, media: ReadonlyMap<number, FeedMediaFile>): F
     brn: member.brn ?? '',
   }
 }
-
-function idOf(value: number | { id: number } | null | undefined): number | null {
-  if (value == null) return null
-  return typeof value === 'object' ? value.id : value
-}
-
 
 function absolute(path: string): string {
   return new URL(path, env.SITE_URL).toString()

@@ -8,6 +8,7 @@ import { unlinkListing } from '../hooks/unlink-on-delete'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
 import { adminCells } from '../admin-cells'
+import { relationId } from '../relation-id'
 
 export const propertyTypes = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Duplex', 'Office', 'Retail'] as const
 
@@ -39,7 +40,7 @@ const publishOnlyWhenCompliant: CollectionBeforeValidateHook = async ({ data = {
     (field) => field in data && sameId(data[field]) !== sameId(originalDoc?.[field]),
   )
   if (originalDoc?.publication === 'published' && !touched) return data
-  const agentId = typeof listing.agent === 'object' && listing.agent ? listing.agent.id : listing.agent
+  const agentId = relationId(listing.agent)
   const agent = agentId
     ? await req.payload.findByID({ collection: 'team', id: agentId, depth: 0, disableErrors: true, req })
     : null

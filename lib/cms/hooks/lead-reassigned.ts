@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Enquiry as EnquiryRow, Interest as InterestRow } from '@/lib/cms/payload-types'
+import { relationId } from '@/lib/cms/relation-id'
 import { assignedAgentOf } from '@/lib/server/lead-agent'
-
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object' && 'id' in value ? Number(value.id) : value == null ? null : Number(value)
 
 /**
  * Staff reassigning an enquiry or register-interest in the admin (its `agent` changed to another
@@ -18,8 +16,8 @@ export const noticeOnReassign: CollectionAfterChangeHook<EnquiryRow | InterestRo
   req,
 }) => {
   if (operation !== 'update') return doc
-  const agentId = idOf(doc.agent)
-  if (agentId === null || agentId === idOf(previousDoc?.agent)) return doc
+  const agentId = relationId(doc.agent)
+  if (agentId === null || agentId === relationId(previousDoc?.agent)) return doc
   try {
     const member = await req.payload.findByID({ collection: 'team', id: agentId, depth: 0, disableErrors: true, req })
     const agent = assignedAgentOf(member)
@@ -28,7 +26,7 @@ export const noticeOnReassign: CollectionAfterChangeHook<EnquiryRow | InterestRo
     const { notifyReassigned } = await import('@/lib/server/notify')
     if (collection.slug === 'enquiries') {
       const row = doc as EnquiryRow
-      const listingId = idOf(row.property)
+      const listingId = relationId(row.property)
       const listing = listingId
         ? await req.payload.findByID({ collection: 'properties', id: listingId, depth: 0, disableErrors: true, req })
         : null
@@ -41,7 +39,7 @@ export const noticeOnReassign: CollectionAfterChangeHook<EnquiryRow | InterestRo
       })
     } else {
       const row = doc as InterestRow
-      const projectId = idOf(row.project)
+      const projectId = relationId(row.project)
       const project = projectId
         ? await req.payload.findByID({ collection: 'projects', id: projectId, depth: 0, disableErrors: true, req })
         : null
