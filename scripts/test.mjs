@@ -47,6 +47,8 @@ let failed = 0
 const failures = []
 /** Browser tests that passed only on their retry (CI): counted as passed, named at the end. */
 const flaky = []
+/** Browser tests that failed on the retry too, named at the end so the summary alone says what broke. */
+const failedTests = []
 const skipped = []
 /** Each stage's name, when it started and how long it took (seconds since the start), for the table at the end. */
 const stages = []
@@ -146,18 +148,19 @@ async function playwright(env) {
   const results = JSON.parse(fs.readFileSync(report, 'utf8'))
   const { stats } = results
   passed += stats.expected + stats.flaky
-  flaky.push(...flakyTitles(results))
+  flaky.push(...testTitles(results, 'flaky'))
+  failedTests.push(...testTitles(results, 'unexpected'))
   failed += stats.unexpected
   if (!ok && stats.unexpected === 0) record('playwright', false)
   else if (stats.unexpected > 0) failures.push('playwright')
 }
 
-/** The tests a Playwright JSON report marks flaky (failed, then passed on the retry). */
-function flakyTitles(results) {
+/** The tests a Playwright JSON report gives a status: 'flaky' (failed, then passed on the retry) or 'unexpected' (failed twice). */
+function testTitles(results, status) {
   const titles = []
   const visit = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === 'flaky')) titles.push([...path, spec.title].join(' › '))
+      if (spec.tests.some((t) => t.status === status)) titles.push([...path, spec.title].join(' › '))
     }
     for (const child of suite.suites ?? []) visit(child, [...path, child.title])
   }
@@ -361,6 +364,7 @@ if (built && reliability) record('load', await run('load: 60 s at 50 connections
 if (!postgresWasRunning) spawnSync('bash', ['scripts/postgres-local.sh', 'stop'], { stdio: 'inherit' })
 
 if (flaky.length) console.log(`\nFlaky (failed once, passed on the retry):\n${flaky.map((t) => `  - ${t}`).join('\n')}`)
+if (failedTests.length) console.log(`\nFailed browser tests (failed on the retry too):\n${failedTests.map((t) => `  - ${t}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 if (skipped.length) console.log(`\nSkipped: ${skipped.join(', ')}`)
 
