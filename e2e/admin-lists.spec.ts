@@ -1,30 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { firstProject } from './support/seeded'
+import { signInAsStaff, STAFF } from './support/staff-session'
 
 // The admin's lists as the firm's staff read them: dates with their year, prices in AED,
 // words instead of true/false, the translation status in plain words, and the columns a broker
 // needs to call a lead back. Values are read back through the CMS's REST API as the signed-in
 // staff member, so the tests follow whatever the database holds.
 
-const staff = { email: 'admin@crescentkey.ae', password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123' }
-
 // The firm's staff work in Dubai (UTC+4, no daylight saving).
 test.use({ timezoneId: 'Asia/Dubai' })
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(staff.email)
-  await page.locator('input[type="password"]').fill(staff.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
-}
 
 /**
  * Documents as the CMS's REST API gives them to staff. Through its own request context: a
  * second sign-in through the page's would replace the browser's session.
  */
 async function staffRead<Doc>(request: APIRequestContext, path: string): Promise<Doc[]> {
-  const login = await request.post('/cms-api/users/login', { data: staff })
+  const login = await request.post('/cms-api/users/login', { data: STAFF })
   const { token } = (await login.json()) as { token: string }
   const res = await request.get(`/cms-api/${path}`, { headers: { Authorization: `JWT ${token}` } })
   expect(res.ok(), `${path} answered ${res.status()}`).toBe(true)
@@ -57,7 +48,7 @@ async function openList(page: Page, collection: string, field?: string, value?: 
 }
 
 test('projects list dates launches with the year, says yes or no, and words the translation status', async ({ page, request }) => {
-  await signIn(page)
+  await signInAsStaff(page)
   const { slug } = await firstProject(request)
   const [project] = await staffRead<{ launchDate: string; isVerified: boolean; untranslatedAr: string | null }>(
     request,
@@ -90,7 +81,7 @@ test('projects list dates launches with the year, says yes or no, and words the 
 })
 
 test('listings list shows prices in AED with thousands separators, rents per year, and featured as yes or no', async ({ page, request }) => {
-  await signIn(page)
+  await signInAsStaff(page)
   type Listing = { reference: string; price: number; isFeatured: boolean }
   const [rent] = await staffRead<Listing>(request, 'properties?where[status][equals]=rent&where[price][greater_than]=9999&depth=0&limit=1')
   const [sale] = await staffRead<Listing>(request, 'properties?where[status][equals]=sell&where[price][greater_than]=9999&depth=0&limit=1')
@@ -119,7 +110,7 @@ test('project interests list has the phone number beside the name, and when the 
   })
   expect(posted.status(), await posted.text()).toBe(201)
 
-  await signIn(page)
+  await signInAsStaff(page)
   const [lead] = await staffRead<{ phone: string; createdAt: string }>(request, `interests?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
   expect(lead).toBeDefined()
 
@@ -132,7 +123,7 @@ test('project interests list has the phone number beside the name, and when the 
 })
 
 test('no admin list shows true, false or a placeholder such as <No Name>', async ({ page }) => {
-  await signIn(page)
+  await signInAsStaff(page)
   for (const collection of ['properties', 'projects', 'developers', 'articles', 'team', 'testimonials', 'partners', 'enquiries', 'interests', 'outbox', 'users']) {
     await page.goto(`/admin/collections/${collection}`)
     await expect(page.locator('.collection-list')).toBeVisible()

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type APIRequestContext, test } from '@playwright/test'
+import { signInAsStaff, STAFF } from './support/staff-session'
 
 /**
  * A listing that may not be published yet says why where staff look: the admin's toast names
@@ -6,7 +7,6 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
  * reasons were only hover tooltips behind field codes).
  */
 
-const staff = { email: 'admin@crescentkey.ae', password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123' }
 type Row = Record<string, unknown>
 
 let token: string | null = null
@@ -14,7 +14,7 @@ let token: string | null = null
 /** One sign-in per run for the REST calls (the sign-in limits count every attempt). */
 async function staffHeaders(request: APIRequestContext) {
   if (!token) {
-    const login = await request.post('/cms-api/users/login', { data: staff })
+    const login = await request.post('/cms-api/users/login', { data: STAFF })
     expect(login.ok(), await login.text()).toBe(true)
     token = ((await login.json()) as { token: string }).token
   }
@@ -53,18 +53,6 @@ async function draftWithExpiredPermit(request: APIRequestContext, serial: string
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 
-/** Signs in through the admin's form; a click before the form has hydrated is tried again. */
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await expect(async () => {
-    if (!new URL(page.url()).pathname.startsWith('/admin/login')) return
-    await page.locator('input[name="email"]').fill(staff.email)
-    await page.locator('input[type="password"]').fill(staff.password)
-    await page.getByRole('button', { name: /log ?in/i }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 10_000 })
-  }).toPass({ timeout: 40_000 })
-}
-
 for (const { width, height } of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -74,7 +62,7 @@ for (const { width, height } of [
     const id = await draftWithExpiredPermit(request, `${width}-${Date.now().toString(36)}`)
     try {
       await page.setViewportSize({ width, height })
-      await signIn(page)
+      await signInAsStaff(page)
       await page.goto(`/admin/collections/properties/${id}`)
       const publication = page.locator('#field-publication')
       await publication.scrollIntoViewIfNeeded()

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type APIRequestContext, test } from '@playwright/test'
 import { appReady } from './support/app-ready'
+import { signInAsStaff, STAFF } from './support/staff-session'
 
 /**
  * An enquiry from a listing's page reaches that listing's broker: the outbox holds one notice
@@ -7,14 +8,13 @@ import { appReady } from './support/app-ready'
  * assigned to them. On a phone and a desktop, from the English and the Arabic page.
  */
 
-const staff = { email: 'admin@crescentkey.ae', password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123' }
 const FIRM = 'leads@crescentkey.test' // LEADS_NOTIFY_TO of the test server
 
 type Listing = { _id: string; reference: string; agent: { name: string; email: string } | null }
 
 /** The CMS's REST as staff, through its own request context (the page keeps its own session). */
 async function staffRead<Doc>(request: APIRequestContext, path: string): Promise<Doc[]> {
-  const login = await request.post('/cms-api/users/login', { data: staff })
+  const login = await request.post('/cms-api/users/login', { data: STAFF })
   const { token } = (await login.json()) as { token: string }
   const res = await request.get(`/cms-api/${path}`, { headers: { Authorization: `JWT ${token}` } })
   expect(res.ok(), `${path} answered ${res.status()}`).toBe(true)
@@ -27,14 +27,6 @@ async function listingWithBroker(request: APIRequestContext): Promise<Listing> {
   const listing = data.docs.find((doc) => doc.agent?.email)
   if (!listing) throw new Error('no listing on the market has a broker with an e-mail')
   return listing
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(staff.email)
-  await page.locator('input[type="password"]').fill(staff.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
 }
 
 const cases = [
@@ -80,7 +72,7 @@ for (const { width, height, locale, prefix } of cases) {
         .toEqual([[listing.agent!.email, FIRM].sort()])
 
       // The admin's enquiries list shows whom the lead is assigned to.
-      await signIn(page)
+      await signInAsStaff(page)
       await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
       const row = page.locator('tbody tr').filter({ hasText: email })
       await expect(row).toHaveCount(1)
@@ -134,7 +126,7 @@ test.describe('the compliance view', () => {
   for (const { width, height } of [cases[0], cases[1]]) {
     test(`lists the permits to renew for staff at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height })
-      await signIn(page)
+      await signInAsStaff(page)
       await page.goto('/admin/compliance')
       await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible()
       const expiring = page.getByRole('table', { name: 'Permits expiring in 14 days' })
@@ -158,7 +150,7 @@ test('the leads lists say Unassigned and a dash where a lead has no broker or li
   // Payload fills a relationship cell once its row scrolls into view ("<No …>" until then): a
   // screen tall enough for the whole first page of leads.
   await page.setViewportSize({ width: 1280, height: 2000 })
-  await signIn(page)
+  await signInAsStaff(page)
   await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
   const row = page.locator('tbody tr').filter({ hasText: email })
   await expect(row.locator('td.cell-agent')).toHaveText('Unassigned')

@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Paginated, Project, ProjectDetail } from '@/lib/api/types'
 import { unitTypeLabel } from '@/lib/project-units'
 import { appReady } from './support/app-ready'
+import { signInAsStaff } from './support/staff-session'
 import { expectToast, recordToasts } from './support/toasts'
 
 /**
@@ -69,13 +70,7 @@ test('a buyer registers interest and sees the toast; staff find the lead, with p
   await expect(section.getByRole('link', { name: 'Download the brochure' })).toBeVisible()
 
   // The off-plan team's view: Leads → Project interests.
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill('admin@crescentkey.ae')
-  await page
-    .locator('input[name="password"]')
-    .fill(process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123')
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
+  await signInAsStaff(page)
   await page.goto(`/admin/collections/interests?where[email][equals]=${encodeURIComponent(email)}`)
   const row = page.locator('.table tbody tr').filter({ hasText: email })
   await expect(row).toHaveCount(1)

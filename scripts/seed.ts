@@ -1,6 +1,7 @@
 /**
  * npm run seed — migrate the database, then write the demo content (idempotent).
  * npm run seed -- --if-empty — only when there are no listings yet (used on start).
+ * npm run seed -- --migrate-only — the migrations alone (the tests then copy content in).
  */
 import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'
@@ -13,7 +14,9 @@ const payload = await getPayload({ config })
 // Generated migration modules type their args per adapter; the base adapter's type is wider.
 const migrations = (usesPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
 await payload.db.migrate({ migrations })
-if (!process.argv.includes('--if-empty') || (await isEmpty(payload))) {
+if (process.argv.includes('--migrate-only')) {
+  console.log('Migrated.')
+} else if (!process.argv.includes('--if-empty') || (await isEmpty(payload))) {
   await seed(payload)
 } else {
   console.log('Database already has content: seed skipped.')

@@ -7,7 +7,7 @@
 // The machine it runs on has two cores, so stages that do not depend on each other run side by
 // side, in lanes:
 //   start:    seed the SQLite template ‖ type-check ‖ lint ‖ dependency audit; then build, unit.
-//             PostgreSQL is seeded once the SQLite seed has drawn the images (cached on disk).
+//             PostgreSQL is seeded once the SQLite seed is done: its rows and files copied in.
 //   browser:  the browser tests, on a copy of the SQLite template (port 3102): the longest stage.
 //   beside:   the API tests on another copy (port 3100); the API tests on a copy of the seeded
 //             PostgreSQL database (port 3101, CREATE DATABASE … TEMPLATE); the outage and
@@ -20,6 +20,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { seedIntoAsync, sqliteTemplate } from './test/data.mjs'
+import { copySqliteIntoPostgres } from './test/postgres-from-sqlite.mjs'
 import { emptyCacheFolder, SMTP_PORT, startServer, testServerEnv as serverEnv } from './test/server.mjs'
 
 const startedAt = Date.now()
@@ -217,9 +218,8 @@ const sqliteSeeded = stage('seed SQLite template', () => sqliteTemplate({ root, 
   record('seed sqlite', false)
   return null
 })
-// The PostgreSQL seed reads the images the SQLite seed drew (cached on disk), so it follows it,
-// while the build or the SQLite lane runs.
-const postgresSeeded = adminUri ? sqliteSeeded.then(() => seedPostgres(adminUri)) : Promise.resolve(null)
+// The PostgreSQL seed is a copy of the SQLite one, so it follows it, while the lanes start.
+const postgresSeeded = adminUri ? sqliteSeeded.then((template) => seedPostgres(adminUri, template)) : Promise.resolve(null)
 
 async function checksAndBuild() {
   // Dependency floor + npm audit (exit codes in scripts/check-dependencies.mjs). An audit the
@@ -286,17 +286,26 @@ async function sqliteApiTests(built, template) {
   )
 }
 
-/** Seeds PostgreSQL once; resolves to the seeded database's URI and data folder, or null. */
-async function seedPostgres(adminUri) {
+/**
+ * Seeds PostgreSQL once, from the seeded SQLite template: the migrations make its tables, the
+ * template's rows are copied in, and its files (photos, brochures) copied beside. Seeding it
+ * again through the CMS took about 5 minutes of CPU while the other lanes needed it. Resolves
+ * to the seeded database's URI and data folder, or null.
+ */
+async function seedPostgres(adminUri, template) {
   const seedDb = `crescent_seeded_${Date.now()}`
   const seedUri = adminUri.replace(/\/postgres$/, `/${seedDb}`)
   const seedData = path.join(root, 'seeded-postgres')
   fs.rmSync(seedData, { recursive: true, force: true })
   const log = openLog('seed-postgres.log')
   try {
-    await stage('seed PostgreSQL', async () => {
+    await stage('seed PostgreSQL (migrations, then the SQLite seed copied in)', async () => {
+      if (!template) throw new Error('no seeded SQLite template to copy')
       if (!(await psql(adminUri, `CREATE DATABASE ${seedDb}`))) throw new Error(`could not create ${seedDb}`)
-      await seedIntoAsync({ dataDir: seedData, env: { DATABASE_URI: seedUri }, log: log.fd })
+      await seedIntoAsync({ dataDir: seedData, env: { DATABASE_URI: seedUri }, log: log.fd, args: ['--migrate-only'] })
+      const rows = await copySqliteIntoPostgres(path.join(template, 'site.db'), seedUri)
+      fs.cpSync(template, seedData, { recursive: true, filter: (source) => !/[/\\]site\.db(-wal|-shm)?$/.test(source) })
+      fs.writeSync(log.fd, `${rows} rows copied from ${template}/site.db\n`)
     })
     return { seedDb, seedUri, seedData }
   } catch (error) {

@@ -310,6 +310,41 @@ describe('listings staff change', () => {
     await until(pfEntry, Boolean, 'listing back in Property Finder')
   })
 
+  it('follows edits that touch only a translation, the gallery, a newly uploaded photo or the listing’s broker', async () => {
+    await until(pfEntry, Boolean, 'listing in feed')
+    const template = ((await asStaff('/cms-api/properties?depth=0&limit=1&where[publication][equals]=published&where[completionStatus][equals]=ready')).docs as Row[])[0]!
+    const photos = (template.gallery as number[]).slice(0, 2)
+    // The Arabic title alone: a row of the translations table, not of the listing's own.
+    await asStaff(`/cms-api/properties/${listingId}?locale=ar`, { method: 'PATCH', body: JSON.stringify({ name: `${titleAr} الجديدة` }) })
+    await until(pfEntry, (p) => text(p?.title_ar) === `${titleAr} الجديدة`, 'new Arabic title on Property Finder')
+    await until(bayutEntry, (p) => text(p?.Property_Title_AR) === `${titleAr} الجديدة`, 'new Arabic title on Bayut')
+    // Two photos instead of one: rows of the relations table.
+    await patch({ gallery: photos })
+    const withTwo = await until(pfEntry, (p) => ((p?.photo as Row | undefined)?.url as Row[] | undefined)?.length === photos.length, 'two photos on Property Finder')
+    const urls = ((withTwo!.photo as Row).url as Row[]).map(text)
+    await until(bayutEntry, (p) => ((p?.Images as Row | undefined)?.Image as unknown[] | undefined)?.length === photos.length, 'two photos on Bayut')
+    // The broker's name: another document, which the listing's row does not change with.
+    await asStaff(`/cms-api/team/${brokerId}`, { method: 'PATCH', body: JSON.stringify({ lastName: 'Haddad-Nasser' }) })
+    await until(pfEntry, (p) => text((p?.agent as Row | undefined)?.name) === 'Layla Haddad-Nasser', 'renamed broker on Property Finder')
+    await until(bayutEntry, (p) => text(p?.Listing_Agent) === 'Layla Haddad-Nasser', 'renamed broker on Bayut')
+    // A photo uploaded now: the feeds' copy of the media table is read again for it.
+    const source = await asStaff(`/cms-api/media/${photos[0]}?depth=0`)
+    const bytes = await (await fetch(new URL(String(source.url), base))).arrayBuffer()
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ alt: 'Garden terrace at dusk' }))
+    form.set('file', new Blob([bytes], { type: 'image/jpeg' }), `feed-check-${Date.now().toString(36)}.jpg`)
+    const upload = await fetch(`${base}/cms-api/media`, { method: 'POST', headers: { Authorization: `JWT ${await staffToken()}` }, body: form })
+    expect(upload.status, await upload.clone().text()).toBe(201)
+    const uploaded = ((await upload.json()) as { doc: Row }).doc
+    made.push(`/cms-api/media/${String(uploaded.id)}`)
+    await patch({ gallery: [photos[0], uploaded.id] })
+    const withNew = await until(pfEntry, (p) => ((p?.photo as Row).url as Row[]).some((url) => text(url).endsWith(`/${String(uploaded.filename)}`)), 'new photo on Property Finder')
+    expect(((withNew!.photo as Row).url as Row[]).map(text)).not.toEqual(urls)
+    await until(bayutEntry, (p) => ((p?.Images as Row).Image as unknown[]).map(text).some((url) => url.endsWith(`/${String(uploaded.filename)}`)), 'new photo on Bayut')
+    await patch({ gallery: [photos[0]] })
+    await until(pfEntry, (p) => ((p?.photo as Row | undefined)?.url as Row[] | undefined)?.length === 1, 'one photo again')
+  })
+
   it('a listing back to draft leaves Property Finder, whose own last_update moves, and shows as deleted on Bayut', async () => {
     const pfBefore = String((await propertyFinder()).list['@_last_update'])
     await new Promise((resolve) => setTimeout(resolve, 1100))

@@ -1,7 +1,7 @@
 import { bayutType, furnishedWord } from './codes'
 import { isCommercial, type FeedListing } from './listing'
 import type { StampedElement } from './property-finder'
-import { feedPhone, feedTime, xmlDocument, xmlText } from './xml'
+import { feedPhone, feedTime, xmlDocument, xmlElement, xmlText } from './xml'
 
 /**
  * Bayut and dubizzle's XML listing format ("Properties" of "Property", one feed for both sites;
@@ -51,11 +51,12 @@ export function bayutProperty(listing: FeedListing): Record<string, unknown> {
   return element
 }
 
-/** The whole feed; its own last_update as Property Finder's (when anything in it last changed). */
-export function bayutFeed(entries: readonly StampedElement[], lastUpdate: string): string {
-  return xmlDocument('Properties', {
-    '@_last_update': feedTime(lastUpdate),
-    '@_listing_count': entries.length,
-    Property: entries.map(({ element, lastUpdate }) => ({ ...element, Last_Updated: feedTime(lastUpdate) })),
-  })
+/** A listing's element as written in the feed, with its own Last_Updated. */
+export function bayutEntry({ element, lastUpdate }: StampedElement): string {
+  return xmlElement('Property', { ...element, Last_Updated: feedTime(lastUpdate) })
+}
+
+/** The whole feed, from its listings' entries; its own last_update as Property Finder's. */
+export function bayutFeed(entries: readonly string[], lastUpdate: string): string {
+  return xmlDocument('Properties', { last_update: feedTime(lastUpdate), listing_count: entries.length }, entries)
 }

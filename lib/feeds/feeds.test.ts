@@ -1,9 +1,9 @@
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { bayutFeed, bayutProperty } from './bayut'
+import { bayutEntry, bayutFeed, bayutProperty } from './bayut'
 import { completionStatus, offeringType, propertyFinderType } from './codes'
 import type { FeedListing } from './listing'
-import { propertyFinderFeed, propertyFinderProperty } from './property-finder'
+import { propertyFinderEntry, propertyFinderFeed, propertyFinderProperty } from './property-finder'
 import { EMPTY_FEED_STATE, elementHash, restamp } from './stamps'
 import { feedTokenMatches } from './token'
 
@@ -68,7 +68,7 @@ describe('portal codes', () => {
 
 describe('Property Finder feed', () => {
   it('escapes titles through the XML library and reads back exactly, Arabic and emoji included', () => {
-    const xml = propertyFinderFeed([{ element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' }], '2026-11-20T10:00:00.000Z')
+    const xml = propertyFinderFeed([propertyFinderEntry({ element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' })], '2026-11-20T10:00:00.000Z')
     expect(xml).toContain('Sea &amp; sky &lt;view&gt;')
     const { list } = parser.parse(xml)
     expect(list['@_listing_count']).toBe('1')
@@ -100,7 +100,7 @@ describe('Property Finder feed', () => {
   it('takes the list’s last_update from the feed’s own stamp, each listing’s from its own', () => {
     const a = { element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' }
     const b = { element: propertyFinderProperty(listing({ reference: 'CK-2' })), lastUpdate: '2026-11-25T09:30:00.000Z' }
-    const { list } = parser.parse(propertyFinderFeed([a, b], '2026-11-27T12:00:00.000Z'))
+    const { list } = parser.parse(propertyFinderFeed([a, b].map(propertyFinderEntry), '2026-11-27T12:00:00.000Z'))
     expect(list['@_last_update']).toBe('2026-11-27 12:00:00')
     expect(list.property.map((p: Record<string, string>) => p['@_last_update'])).toEqual(['2026-11-20 10:00:00', '2026-11-25 09:30:00'])
   })
@@ -131,7 +131,7 @@ describe('Bayut feed', () => {
       [
         { element: bayutProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' },
         { element: bayutProperty(listing({ id: '8', reference: 'CK-8', state: 'deleted' })), lastUpdate: '2026-11-21T10:00:00.000Z' },
-      ],
+      ].map(bayutEntry),
       '2026-11-28T00:00:00.000Z',
     )
     const { Properties } = parser.parse(xml)

@@ -1,6 +1,6 @@
 import { completionStatus, furnishedWord, offeringType, propertyFinderType } from './codes'
 import { isCommercial, type FeedListing } from './listing'
-import { feedPhone, feedTime, xmlDocument, xmlText } from './xml'
+import { feedPhone, feedTime, xmlDocument, xmlElement, xmlText } from './xml'
 
 /**
  * Property Finder's XML listing format ("list" of "property", the format its Expert/PF feed
@@ -53,14 +53,16 @@ export interface StampedElement {
   lastUpdate: string
 }
 
+/** A listing's element as written in the feed, with its own last_update. */
+export function propertyFinderEntry({ element, lastUpdate }: StampedElement): string {
+  return xmlElement('property', { '@_last_update': feedTime(lastUpdate), ...element })
+}
+
 /**
- * The whole feed. Its own last_update is when anything in it last changed, a listing's going
- * included (lib/feeds/stamps.ts): the newest listing's time would not move when one leaves.
+ * The whole feed, from its listings' entries. Its own last_update is when anything in it last
+ * changed, a listing's going included (lib/feeds/stamps.ts): the newest listing's time would
+ * not move when one leaves.
  */
-export function propertyFinderFeed(entries: readonly StampedElement[], lastUpdate: string): string {
-  return xmlDocument('list', {
-    '@_last_update': feedTime(lastUpdate),
-    '@_listing_count': entries.length,
-    property: entries.map(({ element, lastUpdate }) => ({ '@_last_update': feedTime(lastUpdate), ...element })),
-  })
+export function propertyFinderFeed(entries: readonly string[], lastUpdate: string): string {
+  return xmlDocument('list', { last_update: feedTime(lastUpdate), listing_count: entries.length }, entries)
 }

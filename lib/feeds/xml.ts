@@ -13,9 +13,20 @@ export function xmlText(value: string): string {
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true })
 
-/** A whole document: the declaration, then the root element built from a plain object. */
-export function xmlDocument(root: string, content: Record<string, unknown>): string {
-  return builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' }, [root]: content }) as string
+/** One element, built from a plain object: a feed's listing, kept and reused between productions. */
+export function xmlElement(name: string, content: Record<string, unknown>): string {
+  return builder.build({ [name]: content }) as string
+}
+
+/**
+ * A whole document: the declaration, then the root element around elements already written
+ * (xmlElement). The root's attributes are the feed's stamp and count: dates and numbers.
+ */
+export function xmlDocument(root: string, attributes: Record<string, string | number>, children: readonly string[]): string {
+  const attributeText = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')}"`)
+    .join('')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root}${attributeText}>\n${children.join('')}</${root}>\n`
 }
 
 /** The portals' date format: "YYYY-MM-DD HH:MM:SS", in UTC. */

@@ -1,6 +1,6 @@
 import 'server-only'
 // Drizzle's own operators (one drizzle-orm under both adapters): they build SQL for either.
-import { and, eq, type Column } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, inArray, type Column, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { Property } from '@/lib/cms/payload-types'
 
@@ -58,77 +58,119 @@ interface Database {
 }
 type Tables = Record<string, Record<string, Column>>
 
+/** What a listing's child tables give the feed: its texts, portals, amenities, building, photos. */
+type FeedDetails = Pick<FeedSource, 'name' | 'description' | 'location' | 'portals' | 'amenities' | 'building' | 'galleryIds'>
+
+/**
+ * Each listing's details as last read, with the `updatedAt` of the row they were read at. The
+ * CMS stamps `updatedAt` on every save of a listing, its translations and arrays included, so a
+ * listing whose stamp has not moved is not read again: after a change, only what changed is.
+ * The stamp is read from the database at each production, so an edit made by another instance
+ * is seen too. Holds at most one entry per listing in the table.
+ */
+const knownDetails = new Map<number, { updatedAt: string; details: FeedDetails }>()
+
 /** Every listing in the CMS, with what the feeds carry; `wanted` picks which, on the main row. */
 export async function readFeedSources(
   payload: Payload,
   wanted: (row: FeedSourceRow) => boolean,
 ): Promise<FeedSource[]> {
   const { drizzle: db, tables } = payload.db as unknown as { drizzle: Database; tables: Tables }
+  const properties = tables.properties!
+  const columns = Object.fromEntries(MAIN_COLUMNS.map((key) => [key, properties[key]!]))
+  const rows = (await db.select(columns).from(properties)).map(toMainRow)
+  const main = rows.filter(wanted)
+  const known = new Map(main.map((row) => [row.id, knownDetails.get(row.id)]))
+  const stale = main.filter((row) => known.get(row.id)?.updatedAt !== row.updatedAt)
+  const fresh = await readDetails(db, tables, stale.map((row) => row.id), stale.length === main.length)
+  for (const row of stale) {
+    const entry = { updatedAt: row.updatedAt, details: fresh.get(row.id)! }
+    known.set(row.id, entry)
+    knownDetails.set(row.id, entry)
+  }
+  // Both feeds share what is known (each wants a slightly different set); a deleted listing's goes.
+  const existing = new Set(rows.map((row) => row.id))
+  for (const id of knownDetails.keys()) if (!existing.has(id)) knownDetails.delete(id)
+  return main.map((row): FeedSource => ({ ...row, ...known.get(row.id)!.details }))
+}
+
+/**
+ * The details of the given listings, read from their child tables: all rows at once when every
+ * listing is wanted (the first production), else only the listings' own, a few hundred at a time.
+ */
+async function readDetails(db: Database, tables: Tables, ids: number[], all: boolean): Promise<Map<number, FeedDetails>> {
+  const details = new Map<number, FeedDetails>()
+  if (ids.length === 0) return details
   const t = (name: string) => tables[name]!
   const columns = (name: string, keys: string[]) =>
     Object.fromEntries(keys.map((key) => [key, t(name)[key]]))
-
-  const main = (await db.select(columns('properties', MAIN_COLUMNS)).from(t('properties')))
-    .map(toMainRow)
-    .filter(wanted)
-  if (main.length === 0) return []
-  const ids = new Set(main.map((row) => row.id))
   const amenity = t('properties_amenities')
   const amenityText = t('properties_amenities_locales')
   const fact = t('properties_building_info')
   const factText = t('properties_building_info_locales')
+  const chunks = all ? [null] : chunked(ids, 500)
   // Joined and filtered in the database: the array tables hold a row per item and per language,
   // and fetching rows is what costs here (about 6 µs each on SQLite).
-  const [texts, portals, gallery, amenities, buildings] = await Promise.all([
-    db
-      .select(
-        columns('properties_locales', ['_parentID', '_locale', 'name', 'description', 'location']),
-      )
-      .from(t('properties_locales')),
-    db
-      .select(columns('properties_portals', ['parent', 'value', 'order']))
-      .from(t('properties_portals')),
-    db
-      .select(columns('properties_rels', ['parent', 'mediaID', 'order']))
-      .from(t('properties_rels'))
-      .where(eq(t('properties_rels').path, 'gallery')),
-    db
-      .select({ parent: amenity._parentID, order: amenity._order, name: amenityText.name })
-      .from(amenity)
-      .innerJoin(
-        amenityText,
-        and(eq(amenityText._parentID, amenity.id), eq(amenityText._locale, 'en')),
-      ),
-    db
-      .select({ parent: fact._parentID, value: factText.value })
-      .from(fact)
-      .innerJoin(factText, and(eq(factText._parentID, fact.id), eq(factText._locale, 'en')))
-      .where(eq(fact.label, 'Building')),
-  ])
+  const read = (chunk: number[] | null) => {
+    const of = (column: Column, ...conditions: SQL[]) => and(...conditions, chunk ? inArray(column, chunk) : undefined)
+    return Promise.all([
+      db
+        .select(columns('properties_locales', ['_parentID', '_locale', 'name', 'description', 'location']))
+        .from(t('properties_locales'))
+        .where(of(t('properties_locales')._parentID!)),
+      db
+        .select(columns('properties_portals', ['parent', 'value', 'order']))
+        .from(t('properties_portals'))
+        .where(of(t('properties_portals').parent!)),
+      db
+        .select(columns('properties_rels', ['parent', 'mediaID', 'order']))
+        .from(t('properties_rels'))
+        .where(of(t('properties_rels').parent!, eq(t('properties_rels').path!, 'gallery'))),
+      db
+        .select({ parent: amenity._parentID!, order: amenity._order!, name: amenityText.name! })
+        .from(amenity)
+        .innerJoin(amenityText, and(eq(amenityText._parentID!, amenity.id!), eq(amenityText._locale!, 'en')))
+        .where(of(amenity._parentID!)),
+      db
+        .select({ parent: fact._parentID!, value: factText.value! })
+        .from(fact)
+        .innerJoin(factText, and(eq(factText._parentID!, fact.id!), eq(factText._locale!, 'en')))
+        .where(of(fact._parentID!, eq(fact.label!, 'Building'))),
+    ])
+  }
+  const parts: Row[][][] = []
+  for (const chunk of chunks) parts.push(await read(chunk))
+  const [texts, portals, gallery, amenities, buildings] = [0, 1, 2, 3, 4].map((i) => parts.flatMap((part) => part[i]!))
+  const wanted = new Set(ids)
+  const textsOf = groupBy(texts!, '_parentID', wanted)
+  const portalsOf = groupBy(sortBy(portals!, 'order'), 'parent', wanted)
+  const galleryOf = groupBy(sortBy(gallery!, 'order'), 'parent', wanted)
+  const amenitiesOf = groupBy(sortBy(amenities!, 'order'), 'parent', wanted)
+  const buildingOf = new Map(buildings!.map((row) => [Number(row.parent), row.value]))
 
-  const textsOf = groupBy(texts, '_parentID', ids)
-  const portalsOf = groupBy(sortBy(portals, 'order'), 'parent', ids)
-  const galleryOf = groupBy(sortBy(gallery, 'order'), 'parent', ids)
-  const amenitiesOf = groupBy(sortBy(amenities, 'order'), 'parent', ids)
-  const buildingOf = new Map(buildings.map((row) => [Number(row.parent), row.value]))
-
-  return main.map((row): FeedSource => {
-    const localized = textsOf.get(row.id) ?? []
+  for (const id of ids) {
+    const localized = textsOf.get(id) ?? []
     const en = localized.find((text) => text._locale === 'en')
     const ar = localized.find((text) => text._locale === 'ar')
-    return {
-      ...row,
+    details.set(id, {
       name: { en: String(en?.name ?? ''), ar: textOrNull(ar?.name) },
       description: { en: String(en?.description ?? ''), ar: textOrNull(ar?.description) },
       location: String(en?.location ?? ''),
-      portals: (portalsOf.get(row.id) ?? []).map((portal) => String(portal.value)),
-      amenities: (amenitiesOf.get(row.id) ?? []).flatMap((item) => textOrNull(item.name) ?? []),
-      building: textOrNull(buildingOf.get(row.id)),
-      galleryIds: (galleryOf.get(row.id) ?? []).flatMap((photo) =>
+      portals: (portalsOf.get(id) ?? []).map((portal) => String(portal.value)),
+      amenities: (amenitiesOf.get(id) ?? []).flatMap((item) => textOrNull(item.name) ?? []),
+      building: textOrNull(buildingOf.get(id)),
+      galleryIds: (galleryOf.get(id) ?? []).flatMap((photo) =>
         photo.mediaID == null ? [] : [Number(photo.mediaID)],
       ),
-    }
-  })
+    })
+  }
+  return details
+}
+
+function chunked<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = []
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size))
+  return chunks
 }
 
 const MAIN_COLUMNS = [
@@ -223,21 +265,45 @@ export interface FeedMediaFile {
   updatedAt: string
 }
 
+/** Every photo's file, as last read, and the media generation it was read at (see below). */
+let knownMedia: { generation: string; files: Promise<Map<number, FeedMediaFile>> } | null = null
+
 /**
- * The files behind the given media ids, in one read of the media table: a firm with 5,000
- * listings has some 40,000 photos, and reading them as documents in batches took seconds.
+ * The files behind the given media ids. The whole media table is read in one go (a firm with
+ * 5,000 listings has some 40,000 photos; reading them as documents took seconds) and kept until
+ * `generation` changes, which the caller ties to the CMS's media cache tag: an upload or a
+ * replaced file moves it.
  */
-export async function readMediaFiles(payload: Payload, ids: Iterable<number>): Promise<Map<number, FeedMediaFile>> {
-  const wanted = new Set(ids)
+export async function readMediaFiles(
+  payload: Payload,
+  ids: Iterable<number>,
+  generation: string,
+): Promise<Map<number, FeedMediaFile>> {
+  // Kept as a promise, so the two feeds produced at once share one read; a failed read is not kept.
+  if (knownMedia?.generation !== generation) {
+    const files = readAllMediaFiles(payload)
+    knownMedia = { generation, files }
+    files.catch(() => {
+      if (knownMedia?.files === files) knownMedia = null
+    })
+  }
+  const files = await knownMedia.files
   const found = new Map<number, FeedMediaFile>()
-  if (wanted.size === 0) return found
-  const { drizzle: db, tables } = payload.db as unknown as { drizzle: Database; tables: Tables }
-  const media = tables.media!
-  const rows = await db.select({ id: media.id, filename: media.filename, updatedAt: media.updatedAt }).from(media)
-  for (const row of rows) {
-    const id = Number(row.id)
-    const filename = textOrNull(row.filename)
-    if (wanted.has(id) && filename) found.set(id, { filename, updatedAt: isoOrNull(row.updatedAt) ?? '' })
+  for (const id of ids) {
+    const file = files.get(id)
+    if (file) found.set(id, file)
   }
   return found
+}
+
+async function readAllMediaFiles(payload: Payload): Promise<Map<number, FeedMediaFile>> {
+  const { drizzle: db, tables } = payload.db as unknown as { drizzle: Database; tables: Tables }
+  const media = tables.media!
+  const rows = await db.select({ id: media.id!, filename: media.filename!, updatedAt: media.updatedAt! }).from(media)
+  const files = new Map<number, FeedMediaFile>()
+  for (const row of rows) {
+    const filename = textOrNull(row.filename)
+    if (filename) files.set(Number(row.id), { filename, updatedAt: isoOrNull(row.updatedAt) ?? '' })
+  }
+  return files
 }

@@ -5,9 +5,9 @@ import { isOnTheMarket } from '@/lib/cms/collections/properties'
 import type { Team } from '@/lib/cms/payload-types'
 import { complianceProblems } from '@/lib/dubai/compliance'
 import { env } from '@/lib/env'
-import { bayutFeed, bayutProperty } from '@/lib/feeds/bayut'
+import { bayutEntry, bayutFeed, bayutProperty } from '@/lib/feeds/bayut'
 import type { FeedListing, FeedPortal } from '@/lib/feeds/listing'
-import { propertyFinderFeed, propertyFinderProperty, type StampedElement } from '@/lib/feeds/property-finder'
+import { propertyFinderEntry, propertyFinderFeed, propertyFinderProperty } from '@/lib/feeds/property-finder'
 import { EMPTY_FEED_STATE, elementHash, restamp, type FeedState } from '@/lib/feeds/stamps'
 import { relationId } from '@/lib/cms/relation-id'
 import { cachedRead } from './cache'
@@ -45,6 +45,9 @@ const feedGeneration = cachedRead(
   async () => randomUUID(),
 )
 
+/** Moves when a photo is uploaded or replaced: the feeds' copy of the media table is read again. */
+const mediaGeneration = cachedRead('feeds:media', [cacheTags.media], async () => randomUUID(), { listings: false })
+
 /** One feed per portal, the last one produced, as UTF-8: memory stays bounded whatever is asked. */
 const produced = new Map<FeedPortal, { generation: string; xml: Promise<Buffer> }>()
 
@@ -62,25 +65,48 @@ export async function feedXml(portal: FeedPortal): Promise<Buffer> {
   return xml
 }
 
+/** How each portal's feed is written: a listing's element, its entry in the file, the file. */
+const formats = {
+  'property-finder': { element: propertyFinderProperty, entry: propertyFinderEntry, feed: propertyFinderFeed },
+  bayut: { element: bayutProperty, entry: bayutEntry, feed: bayutFeed },
+} satisfies Record<FeedPortal, unknown>
+
+/**
+ * Each listing's entry as last written, per portal, with the element hash and stamp it was
+ * written for. At 5,000 listings a feed is 30 MB of XML: after a change only the entries that
+ * differ are written again. Holds the entries of the last production only.
+ */
+const writtenEntries = new Map<FeedPortal, Map<string, { hash: string; since: string; xml: string }>>()
+
 async function produceFeed(portal: FeedPortal): Promise<string> {
   const now = new Date()
   const payload = await payloadClient()
   const key = `feed-state:${portal}`
   const previous = (await payload.kv.get<FeedState>(key)) ?? EMPTY_FEED_STATE
   const listings = await readFeedListings(portal, now, previous)
-  const toElement = portal === 'bayut' ? bayutProperty : propertyFinderProperty
-  const elements = listings.map((listing) => ({ listing, element: toElement(listing) }))
+  const format = formats[portal]
+  const elements = listings.map((listing) => {
+    const element = format.element(listing)
+    return { id: listing.id, element, hash: elementHash(element), live: listing.state === 'live' }
+  })
   // A listing's last_update is when what the feed carries for it last changed: the hash of its
   // element is kept in the CMS's key-value store, per portal, and compared at each production.
-  const { state, changed } = restamp(
-    previous,
-    new Map(elements.map(({ listing, element }) => [listing.id, { hash: elementHash(element), live: listing.state === 'live' }])),
-    now.toISOString(),
-  )
+  const { state, changed } = restamp(previous, new Map(elements.map(({ id, hash, live }) => [id, { hash, live }])), now.toISOString())
   if (changed) await payload.kv.set(key, state)
-  const entries: StampedElement[] = elements.map(({ listing, element }) => ({ element, lastUpdate: state.listings[listing.id]!.since }))
+  const written = writtenEntries.get(portal)
+  const entries = new Map<string, { hash: string; since: string; xml: string }>()
+  for (const { id, element, hash } of elements) {
+    const since = state.listings[id]!.since
+    const kept = written?.get(id)
+    const xml = kept?.hash === hash && kept.since === since ? kept.xml : format.entry({ element, lastUpdate: since })
+    entries.set(id, { hash, since, xml })
+  }
+  writtenEntries.set(portal, entries)
   const lastUpdate = state.changedAt ?? now.toISOString()
-  return portal === 'bayut' ? bayutFeed(entries, lastUpdate) : propertyFinderFeed(entries, lastUpdate)
+  return format.feed(
+    Array.from(entries.values(), (entry) => entry.xml),
+    lastUpdate,
+  )
 }
 
 /**
@@ -121,10 +147,11 @@ async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedSta
   if (sources.length === 0) return []
   const members = new Map(team.docs.map((member) => [member.id, member]))
   const projectsById = new Map(projects.docs.map((project) => [project.id, project]))
-  const media = await readMediaFiles(payload, [
-    ...sources.flatMap((source) => source.galleryIds),
-    ...team.docs.flatMap((member) => relationId(member.profile) ?? []),
-  ])
+  const media = await readMediaFiles(
+    payload,
+    [...sources.flatMap((source) => source.galleryIds), ...team.docs.flatMap((member) => relationId(member.profile) ?? [])],
+    await mediaGeneration(),
+  )
 
   return sources.flatMap((source): FeedListing[] => {
     const agent = members.get(source.agentId ?? -1) ?? null

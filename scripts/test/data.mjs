@@ -21,10 +21,10 @@ function fingerprint() {
   return hash.digest('hex').slice(0, 16)
 }
 
-function seedProcess({ dataDir, env = {} }) {
+function seedProcess({ dataDir, env = {}, args = [] }) {
   return {
     command: 'node_modules/.bin/tsx',
-    args: ['scripts/seed.ts'],
+    args: ['scripts/seed.ts', ...args],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -44,8 +44,8 @@ export function seedInto({ dataDir, env = {}, log }) {
 }
 
 /** seedInto without blocking: the test runner seeds while other stages run. */
-export function seedIntoAsync({ dataDir, env = {}, log }) {
-  const { command, args, env: seedEnv } = seedProcess({ dataDir, env })
+export function seedIntoAsync({ dataDir, env = {}, log, args: extra = [] }) {
+  const { command, args, env: seedEnv } = seedProcess({ dataDir, env, args: extra })
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: seedEnv, stdio: ['ignore', log, log] })
     child.once('error', reject)
