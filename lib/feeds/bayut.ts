@@ -52,11 +52,11 @@ export function bayutProperty(listing: FeedListing): Record<string, unknown> {
 }
 
 /** A listing's element as written in the feed, with its own Last_Updated. */
-export function bayutEntry({ element, lastUpdate }: StampedElement): string {
-  return xmlElement('Property', { ...element, Last_Updated: feedTime(lastUpdate) })
+export function bayutEntry({ element, lastUpdate }: StampedElement): Buffer {
+  return Buffer.from(xmlElement('Property', { ...element, Last_Updated: feedTime(lastUpdate) }), 'utf8')
 }
 
 /** The whole feed, from its listings' entries; its own last_update as Property Finder's. */
-export function bayutFeed(entries: readonly string[], lastUpdate: string): string {
+export function bayutFeed(entries: readonly Uint8Array[], lastUpdate: string): Buffer {
   return xmlDocument('Properties', { last_update: feedTime(lastUpdate), listing_count: entries.length }, entries)
 }

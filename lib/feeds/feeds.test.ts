@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser'
+import { XMLBuilder, XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { bayutEntry, bayutFeed, bayutProperty } from './bayut'
 import { completionStatus, offeringType, propertyFinderType } from './codes'
@@ -6,6 +6,7 @@ import type { FeedListing } from './listing'
 import { propertyFinderEntry, propertyFinderFeed, propertyFinderProperty } from './property-finder'
 import { EMPTY_FEED_STATE, elementHash, restamp } from './stamps'
 import { feedTokenMatches } from './token'
+import { xmlElement, xmlText } from './xml'
 
 const tricky = 'Sea & sky <view> "2BR" — شقة على البحر 🌊'
 
@@ -68,7 +69,7 @@ describe('portal codes', () => {
 
 describe('Property Finder feed', () => {
   it('escapes titles through the XML library and reads back exactly, Arabic and emoji included', () => {
-    const xml = propertyFinderFeed([propertyFinderEntry({ element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' })], '2026-11-20T10:00:00.000Z')
+    const xml = propertyFinderFeed([propertyFinderEntry({ element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' })], '2026-11-20T10:00:00.000Z').toString('utf8')
     expect(xml).toContain('Sea &amp; sky &lt;view&gt;')
     const { list } = parser.parse(xml)
     expect(list['@_listing_count']).toBe('1')
@@ -100,7 +101,7 @@ describe('Property Finder feed', () => {
   it('takes the list’s last_update from the feed’s own stamp, each listing’s from its own', () => {
     const a = { element: propertyFinderProperty(listing()), lastUpdate: '2026-11-20T10:00:00.000Z' }
     const b = { element: propertyFinderProperty(listing({ reference: 'CK-2' })), lastUpdate: '2026-11-25T09:30:00.000Z' }
-    const { list } = parser.parse(propertyFinderFeed([a, b].map(propertyFinderEntry), '2026-11-27T12:00:00.000Z'))
+    const { list } = parser.parse(propertyFinderFeed([a, b].map(propertyFinderEntry), '2026-11-27T12:00:00.000Z').toString('utf8'))
     expect(list['@_last_update']).toBe('2026-11-27 12:00:00')
     expect(list.property.map((p: Record<string, string>) => p['@_last_update'])).toEqual(['2026-11-20 10:00:00', '2026-11-25 09:30:00'])
   })
@@ -133,7 +134,7 @@ describe('Bayut feed', () => {
         { element: bayutProperty(listing({ id: '8', reference: 'CK-8', state: 'deleted' })), lastUpdate: '2026-11-21T10:00:00.000Z' },
       ].map(bayutEntry),
       '2026-11-28T00:00:00.000Z',
-    )
+    ).toString('utf8')
     const { Properties } = parser.parse(xml)
     expect(Properties.Property.map((p: Record<string, string>) => p.Property_Status)).toEqual(['live', 'deleted'])
     const first = Properties.Property[0]
@@ -193,5 +194,40 @@ describe('feed token', () => {
     expect(feedTokenMatches(null, 'a'.repeat(32))).toBe(false)
     expect(feedTokenMatches('anything', null)).toBe(false)
     expect(feedTokenMatches('', '')).toBe(false)
+  })
+})
+
+describe('the feeds’ XML writer', () => {
+  // What fast-xml-parser's builder wrote before, read back by its parser, is what ours must say.
+  const libraryBuilder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true })
+  const shapes = {
+    '@_last_update': '2026-11-20 10:00:00',
+    '@_note': 'a "quoted" <value> & \'more\'',
+    empty: '',
+    nothing: null,
+    absent: undefined,
+    zero: 0,
+    yes: true,
+    title: tricky,
+    arabic: 'شقة بغرفتين & إطلالة <مارينا> 🏙️',
+    none: [],
+    photo: { url: [{ '@_last_updated': '2026-11-01 00:00:00', '#text': 'https://x.test/a.jpg?w=1&h=2' }, { '#text': 'https://x.test/b.jpg' }] },
+    features: { feature: ['Pool', 'Gym & spa'] },
+    agent: { name: 'Layla', phone: '+971505550134', nested: { deeper: ['1', '2'] } },
+  }
+
+  it('writes every shape an element takes as the library did: read back, the same document', () => {
+    const ours = parser.parse(`<root>${xmlElement('property', shapes)}</root>`)
+    const theirs = parser.parse(`<root>${libraryBuilder.build({ property: shapes }) as string}</root>`)
+    expect(ours).toEqual(theirs)
+    expect(ours.root.property[0].title).toBe(tricky)
+    expect(ours.root.property[0]['@_note']).toBe(shapes['@_note'])
+  })
+
+  it('escapes what would break the file and drops what XML cannot carry', () => {
+    const xml = xmlElement('p', { t: 'a & b < c > d', control: xmlText('ok\u0007 here\uD800') })
+    expect(xml).toContain('<t>a &amp; b &lt; c &gt; d</t>')
+    expect(xml).toContain('<control>ok here</control>')
+    expect(xmlText('🏙️ كامل')).toBe('🏙️ كامل')
   })
 })

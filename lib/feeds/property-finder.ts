@@ -54,8 +54,8 @@ export interface StampedElement {
 }
 
 /** A listing's element as written in the feed, with its own last_update. */
-export function propertyFinderEntry({ element, lastUpdate }: StampedElement): string {
-  return xmlElement('property', { '@_last_update': feedTime(lastUpdate), ...element })
+export function propertyFinderEntry({ element, lastUpdate }: StampedElement): Buffer {
+  return Buffer.from(xmlElement('property', { '@_last_update': feedTime(lastUpdate), ...element }), 'utf8')
 }
 
 /**
@@ -63,6 +63,6 @@ export function propertyFinderEntry({ element, lastUpdate }: StampedElement): st
  * changed, a listing's going included (lib/feeds/stamps.ts): the newest listing's time would
  * not move when one leaves.
  */
-export function propertyFinderFeed(entries: readonly string[], lastUpdate: string): string {
+export function propertyFinderFeed(entries: readonly Uint8Array[], lastUpdate: string): Buffer {
   return xmlDocument('list', { last_update: feedTime(lastUpdate), listing_count: entries.length }, entries)
 }

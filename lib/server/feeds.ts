@@ -56,7 +56,7 @@ export async function feedXml(portal: FeedPortal): Promise<Buffer> {
   const generation = await feedGeneration()
   const current = produced.get(portal)
   if (current?.generation === generation) return current.xml
-  const xml = produceFeed(portal).then((text) => Buffer.from(text, 'utf8'))
+  const xml = produceFeed(portal)
   produced.set(portal, { generation, xml })
   // A failed production is not kept: the next pull tries again.
   xml.catch(() => {
@@ -73,12 +73,12 @@ const formats = {
 
 /**
  * Each listing's entry as last written, per portal, with the element hash and stamp it was
- * written for. At 5,000 listings a feed is 30 MB of XML: after a change only the entries that
- * differ are written again. Holds the entries of the last production only.
+ * written for, as UTF-8. At 5,000 listings a feed is 30 MB of XML: after a change only the
+ * entries that differ are written and encoded again. Holds the entries of the last production only.
  */
-const writtenEntries = new Map<FeedPortal, Map<string, { hash: string; since: string; xml: string }>>()
+const writtenEntries = new Map<FeedPortal, Map<string, { hash: string; since: string; xml: Buffer }>>()
 
-async function produceFeed(portal: FeedPortal): Promise<string> {
+async function produceFeed(portal: FeedPortal): Promise<Buffer> {
   const now = new Date()
   const payload = await payloadClient()
   const key = `feed-state:${portal}`
@@ -94,7 +94,7 @@ async function produceFeed(portal: FeedPortal): Promise<string> {
   const { state, changed } = restamp(previous, new Map(elements.map(({ id, hash, live }) => [id, { hash, live }])), now.toISOString())
   if (changed) await payload.kv.set(key, state)
   const written = writtenEntries.get(portal)
-  const entries = new Map<string, { hash: string; since: string; xml: string }>()
+  const entries = new Map<string, { hash: string; since: string; xml: Buffer }>()
   for (const { id, element, hash } of elements) {
     const since = state.listings[id]!.since
     const kept = written?.get(id)
