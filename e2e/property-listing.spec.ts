@@ -20,6 +20,7 @@ interface Doc {
   reference: string
   bedrooms: number
   bathrooms: number
+  agent: { whatsapp: string } | null
 }
 interface Page_ {
   docs: Doc[]
@@ -161,8 +162,11 @@ for (const width of [390, 1280] as const) {
         'href',
         `/contact?property=${doc._id}`,
       )
+      // The chat reaches the listing's own broker, with the listing named.
+      const broker = (doc.agent?.whatsapp ?? '').replace(/\D/g, '')
+      expect(broker, 'the first listing has a broker on WhatsApp').not.toBe('')
       const whatsapp = await card.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')
-      expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\d{8,15}\?text=/)
+      expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${broker}\\?text=`))
       const text = decodeURIComponent(whatsapp!.split('?text=')[1]!)
       expect(text).toContain(doc.name)
       expect(text).toContain(doc.reference)

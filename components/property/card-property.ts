@@ -15,5 +15,6 @@ export function toCardProperty(p: Property): CardProperty {
     bathrooms: p.bathrooms,
     sqft: p.sqft,
     reference: p.reference,
+    agent: p.agent ? { whatsapp: p.agent.whatsapp } : null,
   }
 }

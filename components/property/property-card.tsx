@@ -2,7 +2,7 @@ import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
-import type { Property } from '@/lib/api/types'
+import type { Agent, Property } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { contactAboutHref } from '@/lib/contact-about'
 import {
@@ -32,9 +32,12 @@ export type CardProperty = Pick<
   | 'bathrooms'
   | 'sqft'
   | 'reference'
->
+> & {
+  /** The listing's broker, as far as a card needs them: its chat reaches them, not the front desk. */
+  agent: Pick<Agent, 'whatsapp'> | null
+}
 
-/** The chat a visitor opens from a card or a listing: the firm's WhatsApp with the listing named. */
+/** The chat a visitor opens from a card or a listing: a WhatsApp message naming the listing. */
 export function propertyWhatsappHref(
   whatsapp: string,
   property: Pick<Property, 'name' | 'reference'>,
@@ -62,7 +65,7 @@ export function PropertyCard({
   locale = display.locale ?? defaultLocale,
 }: {
   property: CardProperty
-  /** The firm's WhatsApp number (getSiteSettings), passed down from the server. */
+  /** The firm's WhatsApp number (getSiteSettings), for a listing whose broker has none. */
   whatsapp: string
   /** The visitor's currency and area unit (getDisplayPrefs), passed down from the server. */
   display: DisplayPrefs
@@ -144,7 +147,7 @@ export function PropertyCard({
             {t.message}
           </Link>
           <a
-            href={propertyWhatsappHref(whatsapp, property, locale)}
+            href={propertyWhatsappHref(property.agent?.whatsapp || whatsapp, property, locale)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t.whatsappAbout(property.name)}
