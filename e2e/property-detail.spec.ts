@@ -267,7 +267,9 @@ for (const width of [390, 1280] as const) {
     test('the enquiry form is prefilled with the listing reference', async ({ page, request }) => {
       const p = await richListing(request)
       await open(page, p._id)
-      await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      // Named by its heading, as a screen reader announces it among the page's landmarks.
+      const form = page.getByRole('form', { name: `Interested in ${p.name}?` })
+      await expect(form.getByRole('textbox', { name: /Message/ })).toHaveValue(
         new RegExp(p.reference),
       )
     })

@@ -11,6 +11,7 @@ export type EnquiryField = 'firstName' | 'lastName' | 'email' | 'phone' | 'messa
 export function EnquiryFormView({
   locale,
   title,
+  labelledBy,
   idPrefix,
   bind,
   errors,
@@ -18,10 +19,10 @@ export function EnquiryFormView({
   formProps,
   honeypotRef,
   className,
-}: FormViewProps<EnquiryField> & { title?: string }) {
+}: FormViewProps<EnquiryField> & { title?: string; labelledBy?: string }) {
   const t = formMessages[locale]
   const id = (name: string) => `${idPrefix}-${name}`
-  const titleId = title ? id('title') : undefined
+  const titleId = title ? id('title') : labelledBy
   return (
     <form {...formProps} aria-labelledby={titleId} className={cn('relative', className)}>
       {title && (

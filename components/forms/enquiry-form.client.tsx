@@ -20,6 +20,8 @@ export const ENQUIRY_SUCCESS = 'Contact created successfully'
 
 export interface EnquiryFormProps {
   title?: string
+  /** The id of a heading outside the form that names it, when the form has no title of its own. */
+  labelledBy?: string
   defaultMessage?: string
   /** Where the enquiry came from (a property page, a path); the current path when absent. */
   page?: string
@@ -34,7 +36,7 @@ export interface EnquiryFormProps {
  * registers it, so whatever a visitor typed before the form was hydrated stays (defaults would
  * overwrite it).
  */
-export function EnquiryForm({ title, defaultMessage, page, property, className }: EnquiryFormProps) {
+export function EnquiryForm({ title, labelledBy, defaultMessage, page, property, className }: EnquiryFormProps) {
   const locale = useLocale()
   const uid = useId()
   const empty = useMemo<EnquiryFormValues>(
@@ -74,6 +76,7 @@ export function EnquiryForm({ title, defaultMessage, page, property, className }
     <EnquiryFormView
       locale={locale}
       title={title}
+      labelledBy={labelledBy}
       idPrefix={uid}
       bind={(name: EnquiryField) => ({
         ...form.register(name),

@@ -80,6 +80,15 @@ describe('a listing staff have taken down', () => {
     const path = `/property/${String(copy.publicId)}`
     expect((await call(path)).status).toBe(200)
 
+    // On the market it is in the portals' feeds: staff withdraw it first, then may delete it.
+    const refused = await staffRequest(`/properties/${String(copy.id)}`, { method: 'DELETE' })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      `${String(copy.reference)} is on the site and in the portals' feeds: set it to Withdrawn first, so that Property Finder and Bayut take it down, then delete it.`,
+    )
+    expect((await call(path)).status).toBe(200)
+    const withdrawn = await staffRequest(`/properties/${String(copy.id)}`, { method: 'PATCH', body: JSON.stringify({ publication: 'withdrawn' }) })
+    expect(withdrawn.ok).toBe(true)
     const removed = await staffRequest(`/properties/${String(copy.id)}`, { method: 'DELETE' })
     expect(removed.ok).toBe(true)
     await expectMissing(path, 'Property no longer available')

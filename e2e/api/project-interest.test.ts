@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Paginated, Project, ProjectDetail } from '@/lib/api/types'
 import { unitTypeLabel } from '@/lib/project-units'
 import { base, call, clientId, postJson } from './client'
-import { staffFind } from './staff'
+import { staffFind, staffToken } from './staff'
 
 /*
  * POST /api/v1/projects/{idOrSlug}/interest and the brochure link, over real HTTP against the
@@ -63,6 +63,25 @@ describe('POST /api/v1/projects/{idOrSlug}/interest', () => {
       })
       expect((rows[0]!.project as { slug: string }).slug).toBe(project.slug)
     }
+  })
+
+  it('keeps a project that has leads: its deletion is refused with the reason, and the project stays', async () => {
+    const id = clientId('interest-keeps-project')
+    expect((await postJson<Answer>(interestPath(project.slug), { ...visitor, clientId: id })).status).toBe(201)
+    const [row] = await staffFind('interests', 'clientId', id)
+    const projectId = (row!.project as { id: number }).id
+    const refused = await fetch(`${base}/cms-api/projects/${projectId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `JWT ${await staffToken()}` },
+    })
+    expect(refused.status).toBe(400)
+    const { errors } = (await refused.json()) as { errors: { message: string }[] }
+    expect(errors[0]!.message).toMatch(
+      new RegExp(`^${project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} has \\d+ register-interest leads?, which name it: unpublish it instead \\(set it to Draft\\), so they keep their project\\.$`),
+    )
+    expect((await call(`/api/v1/projects/${project.slug}`)).status).toBe(200)
+    const [still] = await staffFind('interests', 'clientId', id)
+    expect((still!.project as { slug: string }).slug).toBe(project.slug)
   })
 
   it('takes interest in any unit type when none is chosen', async () => {

@@ -8,6 +8,7 @@ import { PLAN_STAGES, planIssues, type PlanMilestone, type PlanStage } from '@/l
 import { cacheTags } from '@/lib/cache-tags'
 import { renderRichTextOnSave } from '../hooks/render-rich-text'
 import { draftContentAccess } from '../access'
+import { keepProjectWhileItHasLeads } from '../hooks/delete-guards'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { validateSlug } from './developers'
@@ -90,7 +91,7 @@ export const Projects: CollectionConfig = {
   // Only what an editor publishes reaches the site; staff prepare the rest as drafts.
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-launchDate',
-  hooks: { ...revalidateCollection(cacheTags.projects), beforeChange: [translated.beforeChange, renderRichTextOnSave('description', 'descriptionHtml')], beforeDelete: [unlinkListings] },
+  hooks: { ...revalidateCollection(cacheTags.projects), beforeChange: [translated.beforeChange, renderRichTextOnSave('description', 'descriptionHtml')], beforeDelete: [keepProjectWhileItHasLeads, unlinkListings] },
   fields: [
     ...translated.fields,
     publicIdField,

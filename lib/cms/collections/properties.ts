@@ -4,6 +4,7 @@ import { permitExpiryFor } from '@/lib/dubai/permit-expiry'
 import { cacheTags } from '@/lib/cache-tags'
 import { isStaff, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
+import { keepListingWhileOnTheMarket } from '../hooks/delete-guards'
 import { unlinkListing } from '../hooks/unlink-on-delete'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
@@ -120,7 +121,7 @@ export const Properties: CollectionConfig = {
     ...revalidateCollection(cacheTags.properties),
     beforeValidate: [publishOnlyWhenCompliant],
     beforeChange: [translated.beforeChange],
-    beforeDelete: [unlinkListing],
+    beforeDelete: [keepListingWhileOnTheMarket, unlinkListing],
   },
   fields: [
     ...translated.fields,

@@ -148,6 +148,7 @@ export default async function PropertyDetailPage({ params }: { params: Params })
               </p>
             </div>
             <EnquiryForm
+              labelledBy="enquiry-heading"
               defaultMessage={enquiryMessageFor(property, locale)}
               page={path}
               property={property._id}

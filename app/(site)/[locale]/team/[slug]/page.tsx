@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, redirect, unstable_rethrow } from 'next/navigation'
+import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { readSiteSettings } from '@/components/layout/site-settings'
@@ -35,14 +35,15 @@ const loadBroker = cache(async (slug: string, locale: Locale): Promise<Broker> =
 })
 
 /**
- * ?page= as a page number: absent is the first page; a whole number from 2 is that page; any
- * other value (0, 1, "abc", repeated) is null, and the visitor is sent to the plain address.
+ * ?page= read as a page: absent is the first page, "2" the second. Any other spelling is sent
+ * for good to the page's plain address: "02" to ?page=2; "1", "0", "abc" or a repeated
+ * parameter to the first page, which has no ?page= at all.
  */
-function pageOf(value: string | string[] | undefined): number | null {
-  if (value === undefined) return 1
-  if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value)) return null
-  const page = Number(value)
-  return page >= 2 ? page : null
+function readPage(value: string | string[] | undefined): { page: number; plain: boolean } {
+  if (value === undefined) return { page: 1, plain: true }
+  const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 0
+  const page = Math.max(1, number)
+  return { page, plain: page >= 2 && value === String(page) }
 }
 
 export async function generateMetadata({
@@ -53,7 +54,7 @@ export async function generateMetadata({
   searchParams: SearchParams
 }): Promise<Metadata> {
   const { locale: requested, slug } = await params
-  const page = pageOf((await searchParams).page) ?? 1
+  const { page } = readPage((await searchParams).page)
   const locale = localeOr(requested)
   const t = brokerMessages[locale]
   let broker: Broker
@@ -88,9 +89,9 @@ export default async function BrokerPage({
 }) {
   const locale = await pageLocale(params)
   const { slug } = await params
-  const page = pageOf((await searchParams).page)
+  const { page, plain } = readPage((await searchParams).page)
   const broker = await loadBroker(slug, locale)
-  if (page === null) redirect(localizePath(locale, brokerPageHref(broker.slug, 1)))
+  if (!plain) permanentRedirect(localizePath(locale, brokerPageHref(broker.slug, page)))
   const [listings, settings, display] = await Promise.all([
     listBrokerListings(broker.id, page, LISTINGS_PER_PAGE, locale),
     readSiteSettings(),
