@@ -1,10 +1,9 @@
-import { ValidationError, type Access, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
+import { APIError, ValidationError, type Access, type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
 import { complianceProblems, type ComplianceProblem } from '@/lib/dubai/compliance'
 import { permitExpiryFor } from '@/lib/dubai/permit-expiry'
 import { cacheTags } from '@/lib/cache-tags'
 import { isStaff, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { keepListingWhileOnTheMarket } from '../hooks/delete-guards'
 import { unlinkListing } from '../hooks/unlink-on-delete'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
@@ -99,6 +98,22 @@ export function isOnTheMarket(
   now = new Date(),
 ): boolean {
   return listing.publication === 'published' && Date.parse(listing.permitExpiresAt ?? '') > now.getTime()
+}
+
+/**
+ * A listing on the site is in the portals' feeds: deleted outright, it would simply drop out of
+ * Bayut's, which is never told to take it down (a withdrawn listing is listed there as deleted
+ * for 30 days). Withdrawn first, it can be deleted.
+ */
+const keepListingWhileOnTheMarket: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const listing = await req.payload.findByID({ collection: 'properties', id, depth: 0, disableErrors: true, overrideAccess: true, req })
+  if (!listing || !isOnTheMarket(listing)) return
+  throw new APIError(
+    `${listing.reference} is on the site and in the portals' feeds: set it to Withdrawn first, so that Property Finder and Bayut take it down, then delete it.`,
+    400,
+    { collection: 'properties', id },
+    true,
+  )
 }
 
 /** Staff see every listing in the admin; the site's own reads see what is on the market. */
