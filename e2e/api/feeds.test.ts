@@ -279,6 +279,8 @@ describe('listings staff change', () => {
     const stamp = String(before!['@_last_update'])
     const again = await pfEntry()
     expect(String(again!['@_last_update'])).toBe(stamp)
+    // Nothing changed: the pull is given the copy kept since the last production, and says so.
+    expect((await feed('property-finder')).headers.get('server-timing')).toMatch(/^feed;desc="kept";dur=\d+$/)
     const others = new Map((await propertyFinder()).properties.map((p) => [text(p.reference_number), String(p['@_last_update'])]))
     // Stamps are to the second: let one pass so a change is visible.
     await new Promise((resolve) => setTimeout(resolve, 1100))

@@ -15,12 +15,16 @@ export async function feedResponse(portal: FeedPortal, request: Request): Promis
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
+  const feed = await feedXml(portal)
   // Next.js compresses the answer itself (gzip) for a portal that asks for it.
-  return new Response(new Uint8Array(await feedXml(portal)), {
+  return new Response(new Uint8Array(feed.xml), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
+      // For whoever watches the pulls (and the feed bench): how long producing this copy took,
+      // and whether this pull waited for it or was given the copy kept since the last change.
+      'Server-Timing': `feed;desc="${feed.fresh ? 'produced' : 'kept'}";dur=${feed.productionMs.toFixed(0)}`,
     },
   })
 }

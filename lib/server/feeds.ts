@@ -48,21 +48,36 @@ const feedGeneration = cachedRead(
 /** Moves when a photo is uploaded or replaced: the feeds' copy of the media table is read again. */
 const mediaGeneration = cachedRead('feeds:media', [cacheTags.media], async () => randomUUID(), { listings: false })
 
-/** One feed per portal, the last one produced, as UTF-8: memory stays bounded whatever is asked. */
-const produced = new Map<FeedPortal, { generation: string; xml: Promise<Buffer> }>()
+/** A feed as kept: its XML as UTF-8, and how long producing it took (ms). */
+export interface ProducedFeed {
+  xml: Buffer
+  productionMs: number
+}
 
-/** The portal's feed, produced once per change and shared by concurrent requests. */
-export async function feedXml(portal: FeedPortal): Promise<Buffer> {
+/** One feed per portal, the last one produced: memory stays bounded whatever is asked. */
+const produced = new Map<FeedPortal, { generation: string; feed: Promise<ProducedFeed>; done: boolean }>()
+
+/**
+ * The portal's feed, produced once per change and shared by concurrent requests. `fresh` says
+ * whether this pull waited for a production (its own or one under way) or was given the kept copy.
+ */
+export async function feedXml(portal: FeedPortal): Promise<ProducedFeed & { fresh: boolean }> {
   const generation = await feedGeneration()
   const current = produced.get(portal)
-  if (current?.generation === generation) return current.xml
-  const xml = produceFeed(portal)
-  produced.set(portal, { generation, xml })
+  if (current?.generation === generation) {
+    const fresh = !current.done
+    return { ...(await current.feed), fresh }
+  }
+  const started = performance.now()
+  const entry = { generation, feed: produceFeed(portal).then((xml) => ({ xml, productionMs: performance.now() - started })), done: false }
+  const { feed } = entry
+  void feed.then(() => (entry.done = true), () => undefined)
+  produced.set(portal, entry)
   // A failed production is not kept: the next pull tries again.
-  xml.catch(() => {
-    if (produced.get(portal)?.xml === xml) produced.delete(portal)
+  feed.catch(() => {
+    if (produced.get(portal)?.feed === feed) produced.delete(portal)
   })
-  return xml
+  return { ...(await feed), fresh: true }
 }
 
 /** How each portal's feed is written: a listing's element, its entry in the file, the file. */

@@ -2,9 +2,10 @@
 // Seeds a scratch copy of the demo data (.test-data, never ./data) up to --listings published
 // listings by cloning the demo's (each with media rows of its own), starts the production server on it, and prints for each
 // portal feed the time to produce it cold (the first pull after the server starts: everything
-// read and written), after a change (median of 3 pulls, each after staff change one listing's
-// price through the CMS's API), and warm (median of --warm pulls of an unchanged feed), its
-// size, and the server's resident memory before and after. Exits 1 when a pull takes 2 s or more.
+// read and written) and after a change (median of 3 pulls, each after staff change one listing's
+// price through the CMS's API), as the server reports it (Server-Timing) and as the pull takes
+// it to the last byte; the pull of an unchanged feed (median of --warm); its size, and the
+// server's resident memory before and after. Exits 1 when a production takes 2 s or more.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -52,26 +53,31 @@ try {
     const changed = []
     for (let i = 0; i < 3; i++) {
       await changeOneListing(server.base, staff, i)
-      changed.push((await pull(server.base, portal)).ms)
+      changed.push(await pull(server.base, portal))
     }
+    if (![cold, ...changed].every((p) => p.produced)) throw new Error(`${portal}: a pull after a change was given the kept copy`)
     const warm = []
     for (let i = 0; i < Number(args.warm); i++) warm.push((await pull(server.base, portal)).ms)
-    const [changedMs, warmMs] = [median(changed), median(warm)]
-    if (cold.ms >= BUDGET_MS || changedMs >= BUDGET_MS || warmMs >= BUDGET_MS) failed = true
+    const changedMs = median(changed.map((p) => p.ms))
+    const changedProduction = median(changed.map((p) => p.productionMs))
+    const warmMs = median(warm)
+    // The goal is the production's (the server's own figure); the pull adds compression and transfer.
+    if (cold.productionMs >= BUDGET_MS || changedProduction >= BUDGET_MS) failed = true
     rows.push([
       portal,
       String(cold.count),
       `${(cold.bytes / 1e6).toFixed(1)} MB`,
-      `${cold.ms.toFixed(0)} ms`,
-      `${changedMs.toFixed(0)} ms`,
+      `${cold.productionMs.toFixed(0)} / ${cold.ms.toFixed(0)} ms`,
+      `${changedProduction.toFixed(0)} / ${changedMs.toFixed(0)} ms`,
       `${warmMs.toFixed(0)} ms`,
       `${rssOf(server.pid)} MB`,
     ])
   }
   console.log(machineLine())
   console.log(`Server RSS before the first pull: ${rssBefore} MB`)
-  printTable(['feed', 'listings', 'size', 'cold (after start)', 'after a change (median)', 'unchanged (median)', 'RSS after'], rows)
-  console.log(failed ? `A feed took ${BUDGET_MS} ms or more.` : `Each feed under ${BUDGET_MS} ms.`)
+  printTable(['feed', 'listings', 'size', 'cold: produced / pull', 'after a change: produced / pull', 'unchanged pull', 'RSS after'], rows)
+  console.log('produced: the server\'s time to produce the feed (its Server-Timing); pull: to the last byte, gzip and transfer included.')
+  console.log(failed ? `A feed took ${BUDGET_MS} ms or more to produce.` : `Each feed produced in under ${BUDGET_MS} ms.`)
 } finally {
   server.stop()
 }
@@ -85,7 +91,9 @@ async function pull(base, portal) {
   const ms = performance.now() - started
   if (!res.ok) throw new Error(`${portal} answered ${res.status}: ${body.slice(0, 200)}`)
   const count = Number(/listing_count="(\d+)"/.exec(body)?.[1] ?? 0)
-  return { ms, bytes: Buffer.byteLength(body), count }
+  const timing = /feed;desc="(\w+)";dur=(\d+)/.exec(res.headers.get('server-timing') ?? '')
+  if (!timing) throw new Error(`${portal} answered without its Server-Timing`)
+  return { ms, bytes: Buffer.byteLength(body), count, produced: timing[1] === 'produced', productionMs: Number(timing[2]) }
 }
 
 /** Staff raise the price of one published listing by 1,000 through the CMS, as the admin saves it. */
