@@ -9,16 +9,15 @@ import { signInAsStaff, STAFF } from './support/staff-session'
 
 type Row = Record<string, unknown>
 
-let token: string | null = null
-
-/** One sign-in per run for the REST calls (the sign-in limits count every attempt). */
+/**
+ * A fresh staff session for this test's REST calls. Not shared between tests: Payload keeps a
+ * user's sessions in one list that each sign-in reads and writes back whole, so a sign-in by the
+ * other worker at the same moment can drop a session taken earlier ("not allowed").
+ */
 async function staffHeaders(request: APIRequestContext) {
-  if (!token) {
-    const login = await request.post('/cms-api/users/login', { data: STAFF })
-    expect(login.ok(), await login.text()).toBe(true)
-    token = ((await login.json()) as { token: string }).token
-  }
-  return { Authorization: `JWT ${token}` }
+  const login = await request.post('/cms-api/users/login', { data: STAFF })
+  expect(login.ok(), await login.text()).toBe(true)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }
 
 function withoutIds(value: unknown): unknown {
