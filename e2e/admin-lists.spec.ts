@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { firstProject } from './support/seeded'
-import { signInAsStaff, STAFF } from './support/staff-session'
+import { signInAsStaff, staffRead } from './support/staff-session'
 
 // The admin's lists as the firm's staff read them: dates with their year, prices in AED,
 // words instead of true/false, the translation status in plain words, and the columns a broker
@@ -9,18 +9,6 @@ import { signInAsStaff, STAFF } from './support/staff-session'
 
 // The firm's staff work in Dubai (UTC+4, no daylight saving).
 test.use({ timezoneId: 'Asia/Dubai' })
-
-/**
- * Documents as the CMS's REST API gives them to staff. Through its own request context: a
- * second sign-in through the page's would replace the browser's session.
- */
-async function staffRead<Doc>(request: APIRequestContext, path: string): Promise<Doc[]> {
-  const login = await request.post('/cms-api/users/login', { data: STAFF })
-  const { token } = (await login.json()) as { token: string }
-  const res = await request.get(`/cms-api/${path}`, { headers: { Authorization: `JWT ${token}` } })
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true)
-  return ((await res.json()) as { docs: Doc[] }).docs
-}
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, test } from '@playwright/test'
-import { signInAsStaff, STAFF } from './support/staff-session'
+import { signInAsStaff, staffAuthorization } from './support/staff-session'
 
 /**
  * A listing that may not be published yet says why where staff look: the admin's toast names
@@ -8,17 +8,6 @@ import { signInAsStaff, STAFF } from './support/staff-session'
  */
 
 type Row = Record<string, unknown>
-
-/**
- * A fresh staff session for this test's REST calls. Not shared between tests: Payload keeps a
- * user's sessions in one list that each sign-in reads and writes back whole, so a sign-in by the
- * other worker at the same moment can drop a session taken earlier ("not allowed").
- */
-async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/cms-api/users/login', { data: STAFF })
-  expect(login.ok(), await login.text()).toBe(true)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
 
 function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds)
@@ -33,7 +22,7 @@ function withoutIds(value: unknown): unknown {
 
 /** A draft copy of a seeded listing whose permit ran out yesterday and that has no agent. */
 async function draftWithExpiredPermit(request: APIRequestContext, serial: string): Promise<number> {
-  const headers = await staffHeaders(request)
+  const headers = await staffAuthorization(request)
   const found = await request.get('/cms-api/properties?where[completionStatus][equals]=ready&limit=1&depth=0', { headers })
   expect(found.ok(), await found.text()).toBe(true)
   const { publicId: _p, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = ((await found.json()) as { docs: Row[] }).docs[0]!
@@ -81,7 +70,7 @@ for (const { width, height } of [
       expect(box.x + box.width).toBeLessThanOrEqual(width)
       await page.screenshot({ path: `test-results/admin-publish-refused-${width}.png` })
     } finally {
-      await request.delete(`/cms-api/properties/${id}`, { headers: await staffHeaders(request) })
+      await request.delete(`/cms-api/properties/${id}`, { headers: await staffAuthorization(request) })
     }
   })
 }

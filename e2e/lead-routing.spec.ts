@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, test } from '@playwright/test'
 import { appReady } from './support/app-ready'
-import { signInAsStaff, STAFF } from './support/staff-session'
+import { signInAsStaff, staffRead } from './support/staff-session'
 
 /**
  * An enquiry from a listing's page reaches that listing's broker: the outbox holds one notice
@@ -11,15 +11,6 @@ import { signInAsStaff, STAFF } from './support/staff-session'
 const FIRM = 'leads@crescentkey.test' // LEADS_NOTIFY_TO of the test server
 
 type Listing = { _id: string; reference: string; agent: { name: string; email: string } | null }
-
-/** The CMS's REST as staff, through its own request context (the page keeps its own session). */
-async function staffRead<Doc>(request: APIRequestContext, path: string): Promise<Doc[]> {
-  const login = await request.post('/cms-api/users/login', { data: STAFF })
-  const { token } = (await login.json()) as { token: string }
-  const res = await request.get(`/cms-api/${path}`, { headers: { Authorization: `JWT ${token}` } })
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true)
-  return ((await res.json()) as { docs: Doc[] }).docs
-}
 
 async function listingWithBroker(request: APIRequestContext): Promise<Listing> {
   const res = await request.get('/api/v1/properties?limit=9')

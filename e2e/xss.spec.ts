@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { staffAuthorization } from './support/staff-session'
 
 // An article full of XSS payloads, created through staff REST, opened in Chromium: no script
 // runs (no dialog, no `window.__xss` marker set) and nothing in the article body carries an
@@ -9,7 +10,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // the Lexical JSON itself (text, link URLs, node fields), the hidden `html` field in a REST
 // write, and — for an old or tampered row — the database column read at render time.
 
-const admin = { email: 'admin@crescentkey.ae', password: process.env.TEST_ADMIN_PASSWORD ?? 'test-admin-password-123' }
 
 /** Each payload sets window.__xss (or opens a dialog) if it ever runs. */
 const rawPayloads = [
@@ -61,12 +61,6 @@ function hostileLexical() {
   }
 }
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/cms-api/users/login', { data: admin })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
-
 /**
  * Everything that could run script, as a list of findings: in the live article body, or in an
  * HTML string parsed by the browser (a <template> parses like the page does, but runs nothing).
@@ -100,8 +94,7 @@ async function dangerIn(page: Page, html?: string): Promise<string[]> {
 
 test('an article full of XSS payloads renders inert in Chromium', async ({ page, request }) => {
   test.slow()
-  const token = await staffToken(request)
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = await staffAuthorization(request)
   const someArticle = await request.get('/cms-api/articles?limit=1&depth=0', { headers: auth })
   const banner = ((await someArticle.json()) as { docs: { banner: number | string }[] }).docs[0]!.banner
   const slug = `xss-check-${Date.now().toString(36)}`

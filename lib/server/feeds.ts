@@ -69,14 +69,16 @@ export async function feedXml(portal: FeedPortal): Promise<ProducedFeed & { fres
     return { ...(await current.feed), fresh }
   }
   const started = performance.now()
-  const entry = { generation, feed: produceFeed(portal).then((xml) => ({ xml, productionMs: performance.now() - started })), done: false }
-  const { feed } = entry
-  void feed.then(() => (entry.done = true), () => undefined)
+  const feed = produceFeed(portal).then((xml) => ({ xml, productionMs: performance.now() - started }))
+  const entry = { generation, feed, done: false }
   produced.set(portal, entry)
-  // A failed production is not kept: the next pull tries again.
-  feed.catch(() => {
-    if (produced.get(portal)?.feed === feed) produced.delete(portal)
-  })
+  feed.then(
+    () => (entry.done = true),
+    // A failed production is not kept: the next pull tries again.
+    () => {
+      if (produced.get(portal) === entry) produced.delete(portal)
+    },
+  )
   return { ...(await feed), fresh: true }
 }
 
