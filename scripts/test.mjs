@@ -6,13 +6,14 @@
 //
 // The machine it runs on has two cores, so stages that do not depend on each other run side by
 // side, in lanes:
-//   start:    seed the SQLite template ‖ type-check ‖ lint ‖ dependency audit; then build, unit.
+//   start:    seed the SQLite template ‖ type-check ‖ lint ‖ dependency audit; then the build.
 //             PostgreSQL is seeded once the SQLite seed is done: its rows and files copied in.
-//   browser:  the browser tests, on a copy of the SQLite template (port 3102): the longest stage.
+//   browser:  the browser tests, on a copy of the SQLite template (port 3102): the longest stage;
+//             then the durability, S3 and backup runs on SQLite.
 //   beside:   the API tests on another copy (port 3100); the API tests on a copy of the seeded
 //             PostgreSQL database (port 3101, CREATE DATABASE … TEMPLATE); the outage and
-//             cluster runs on copies of that seeded database; durability on both databases,
-//             the S3 and the backup runs.
+//             cluster runs on copies of that seeded database; durability on PostgreSQL, with
+//             the unit tests beside it.
 //   last:     the load run, alone (it measures, so it has the machine).
 // A stage's output goes to .test-data/logs/<stage>.log and is printed in one piece when the
 // stage ends, so stages that run at the same time never interleave their lines.
@@ -252,10 +253,17 @@ async function checksAndBuild() {
   record('lint', lintOk)
   const built = await run('production build', 'node_modules/.bin/next', ['build'], { NODE_ENV: 'production' })
   record('build', built)
-  await vitest('unit', ['lib/', 'components/', 'content/', 'scripts/'], {})
   await deps
   return built
 }
+
+/**
+ * The unit tests need neither the build nor a server. They run late, beside the durability
+ * runs, which spend most of their time waiting on restarts: at the start, the seed and the
+ * build already keep both cores busy.
+ */
+let unitRun
+const unitTests = () => (unitRun ??= vitest('unit', ['lib/', 'components/', 'content/', 'scripts/'], {}))
 const checked = checksAndBuild()
 
 /** A fresh copy of the seeded SQLite template, as root/name. */
@@ -315,6 +323,21 @@ async function seedPostgres(adminUri, template) {
   }
 }
 
+/**
+ * API suites whose subject does not touch the database: the HTTP server in front of Next
+ * (methods, slow clients, its log), response headers, the proxy's routing, the image optimiser,
+ * and the tags of every page's head (the pages' data is read on PostgreSQL by the JSON-LD,
+ * sitemap and edition suites). They run once, on SQLite; every suite whose subject is data
+ * read or written runs on both databases.
+ */
+const SQLITE_ONLY_SUITES = [
+  'e2e/api/server-hardening.test.ts',
+  'e2e/api/headers.test.ts',
+  'e2e/api/middleware.test.ts',
+  'e2e/api/image-proxy.test.ts',
+  'e2e/api/seo-head.test.ts',
+]
+
 async function postgresLane(built, seeded) {
   if (!seeded || !built) return seeded
   const { seedDb, seedUri, seedData } = seeded
@@ -330,7 +353,10 @@ async function postgresLane(built, seeded) {
     const log = openLog('servers-postgres.log')
     await withServer(
       { port: 3101, log: log.fd, logFile: log.file, env: { ...serverEnv, SMTP_PORT: POSTGRES_SMTP_PORT, DATA_DIR: data, DATABASE_URI: databaseUri, SITE_URL: 'http://127.0.0.1:3101' } },
-      (base) => vitest('api-postgres', ['e2e/api/'], { TEST_BASE_URL: base, TEST_DATA_DIR: data, TEST_DATABASE_URI: databaseUri, TEST_SMTP_PORT: POSTGRES_SMTP_PORT, TEST_SERVER_LOG: log.file }),
+      (base) =>
+        vitest('api-postgres', ['e2e/api/', ...SQLITE_ONLY_SUITES.flatMap((suite) => ['--exclude', suite])], {
+          TEST_BASE_URL: base, TEST_DATA_DIR: data, TEST_DATABASE_URI: databaseUri, TEST_SMTP_PORT: POSTGRES_SMTP_PORT, TEST_SERVER_LOG: log.file,
+        }),
     )
     await psql(adminUri, `DROP DATABASE IF EXISTS ${testDb} WITH (FORCE)`)
   }
@@ -345,11 +371,12 @@ async function postgresReliability(built, seedUri, seedData) {
   // Two instances behind a load balancer on a copy of the seeded database and a bucket holding its files.
   // Alone: it times how soon an edit on one instance shows on the other.
   record('cluster (two instances, PostgreSQL, S3)', await run('cluster: two instances, PostgreSQL, S3', node, ['scripts/test/cluster.mjs', '--from', seedUri, '--data', seedData]))
-  // The durability runs spend much of their time waiting on restarts: the one on PostgreSQL
-  // (on the shared server, in a database and on a port of its own) beside those on SQLite.
+  // The durability run spends much of its time waiting on restarts: the unit tests go beside it
+  // (on the shared server, in a database and on a port of its own), while the runs on SQLite go
+  // in the browser lane once the browser tests are done.
   await Promise.all([
     run('durability: SIGKILL × 20 on PostgreSQL', node, ['scripts/reliability/durability.mjs', '--postgres', '--port', '3113']).then((ok) => record('durability (PostgreSQL)', ok)),
-    sqliteReliability(built),
+    unitTests(),
   ])
 }
 
@@ -364,12 +391,14 @@ async function sqliteReliability(built) {
 
 const [built, template] = await Promise.all([checked, sqliteSeeded])
 const [, seeded] = await Promise.all([
-  browserLane(built, template),
+  (async () => {
+    await browserLane(built, template)
+    await sqliteReliability(built)
+  })(),
   (async () => {
     await sqliteApiTests(built, template)
     const seeded = await postgresLane(built, await postgresSeeded)
-    // With PostgreSQL, the SQLite runs go beside its durability run (postgresReliability).
-    if (!seeded) await sqliteReliability(built)
+    await unitTests() // when the durability run on PostgreSQL has not had them beside it
     return seeded
   })(),
 ])

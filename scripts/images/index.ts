@@ -28,7 +28,7 @@ const JPEG_QUALITY = 80
 const MAX_BYTES = 245 * 1024
 
 /**
- * JPEG at ~80 with mozjpeg. Dense twilight skylines (thousands of lit windows) are the only
+ * JPEG at ~80. Dense twilight skylines (thousands of lit windows) are the only
  * pictures that can overshoot the ~250 KB budget; those are re-encoded a notch lower.
  */
 async function jpeg(svg: string, quality = JPEG_QUALITY, maxBytes = MAX_BYTES): Promise<Buffer> {
