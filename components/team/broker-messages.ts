@@ -47,7 +47,7 @@ export const brokerMessages = defineMessages({
     notFoundTitle: 'Broker not found',
     notFoundHeading: 'This broker’s page is not here',
     notFoundText:
-      'The link may be old, or the broker may have moved on. Our whole team is one step away.',
+      'The link may be old: the broker may have moved on, or have fewer homes on the market than when it was shared. Our whole team is one step away.',
     unavailable: 'Not available',
     backToTeam: 'Meet our team',
     viewBroker: (name: string) => `${name}’s page`,
@@ -98,7 +98,7 @@ export const brokerMessages = defineMessages({
       `${name} وسيط عقاري مرخّص من ريرا في دبي (رقم تسجيل الوسيط ${brn}) يتحدث ${languages}. تصفّح عقاراته للبيع والإيجار وتواصل معه مباشرة.`,
     notFoundTitle: 'الوسيط غير موجود',
     notFoundHeading: 'صفحة هذا الوسيط غير موجودة',
-    notFoundText: 'ربما الرابط قديم، أو لم يعد الوسيط معنا. فريقنا كاملاً على بُعد خطوة.',
+    notFoundText: 'ربما الرابط قديم: فقد لا يكون الوسيط معنا الآن، أو صار لديه عقارات معروضة أقل مما كانت حين نُشر الرابط. فريقنا كاملاً على بُعد خطوة.',
     unavailable: 'غير متاح',
     backToTeam: 'تعرّف على فريقنا',
     viewBroker: (name: string) => `صفحة ${name}`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Paginated, Property } from '@/lib/api/types'
 // The token the test server is started with (scripts/test/server.mjs, testServerEnv).
 import { TEST_FEEDS_TOKEN } from '../../scripts/test/server.mjs'
-import { base, call } from './client'
+import { base, call, clientId, postJson, validEnquiry } from './client'
 import { staffCreate, staffToken } from './staff'
 
 /**
@@ -364,4 +364,58 @@ describe('listings staff change', () => {
     const entry = await until(bayutEntry, (p) => text(p?.Property_Status) === 'deleted', 'withdrawn listing deleted on Bayut')
     expect(text(entry!.Property_Ref_No)).toBe(reference)
   })
+
+  it('refuses to delete a listing Bayut still lists as deleted, and says until when', async () => {
+    const res = await fetch(`${base}/cms-api/properties/${listingId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `JWT ${await staffToken()}` },
+    })
+    expect(res.status).toBe(400)
+    const { errors } = (await res.json()) as { errors: { message: string }[] }
+    const until30 = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' })
+    expect(errors[0]!.message).toBe(
+      `${reference} is in Bayut's feed as deleted until ${until30}, so that Bayut takes it down: keep it withdrawn until then.`,
+    )
+    expect(text((await bayutEntry())!.Property_Status)).toBe('deleted')
+  })
 })
+
+describe('a listing that never named Bayut', () => {
+  const reference = `CK-PF-ONLY-${Date.now().toString(36)}`
+  let id: number
+
+  beforeAll(async () => {
+    const template = ((await asStaff('/cms-api/properties?depth=0&limit=1&where[publication][equals]=published&where[completionStatus][equals]=ready')).docs as Row[])[0]!
+    const { id: _id, publicId: _publicId, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = template
+    const made = await staffCreate('properties', { ...(withoutRowIds(fields) as Row), reference, portals: ['property-finder'], isFeatured: false })
+    id = made.id as number
+    // Bayut has been pulled since, so its feed knows what it carried.
+    await until(async () => (await propertyFinder()).properties, (all) => refsOf(all, 'reference_number').includes(reference), 'listing on Property Finder')
+    expect(refsOf((await bayut()).properties, 'Property_Ref_No')).not.toContain(reference)
+  })
+
+  it('is not carried as deleted on Bayut once withdrawn, and keeps the enquiries that name it', async () => {
+    const publicId = String((await asStaff(`/cms-api/properties/${id}?depth=0`)).publicId)
+    const enquiry = clientId('about-pf-only')
+    const sent = await postJson('/api/v1/contacts', { ...validEnquiry, email: `${enquiry}@example.com`, page: `/property/${publicId}`, property: publicId, clientId: enquiry })
+    expect(sent.status).toBe(201)
+
+    await asStaff(`/cms-api/properties/${id}`, { method: 'PATCH', body: JSON.stringify({ publication: 'withdrawn' }) })
+    await until(async () => (await propertyFinder()).properties, (all) => !refsOf(all, 'reference_number').includes(reference), 'withdrawn listing leaving Property Finder')
+    expect(refsOf((await bayut()).properties, 'Property_Ref_No')).not.toContain(reference)
+
+    const res = await fetch(`${base}/cms-api/properties/${id}`, { method: 'DELETE', headers: { Authorization: `JWT ${await staffToken()}` } })
+    expect(res.status).toBe(400)
+    const { errors } = (await res.json()) as { errors: { message: string }[] }
+    expect(errors[0]!.message).toBe(`${reference} has 1 enquiry, which names it: keep it withdrawn, so they keep their listing.`)
+  })
+})
+
+/** A document's fields as a create accepts them: array rows without their stored ids. */
+function withoutRowIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRowIds)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, v]) => [key, withoutRowIds(v)]))
+  }
+  return value
+}

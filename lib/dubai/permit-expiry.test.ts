@@ -11,6 +11,12 @@ describe('permitExpiryFor', () => {
     )
   })
 
+  it('stores a bare day sent by an import or the API as the end of that day in Dubai', () => {
+    expect(permitExpiryFor('2026-11-29')).toBe('2026-11-29T19:59:59.999Z')
+    expect(permitExpiryFor(' 2028-02-29 ')).toBe('2028-02-29T19:59:59.999Z')
+    expect(permitExpiryFor('2026-02-30')).toBe('2026-02-30')
+  })
+
   it('keeps a full timestamp with any other time as given, and is idempotent', () => {
     expect(permitExpiryFor('2026-12-31T08:15:30.250Z')).toBe('2026-12-31T08:15:30.250Z')
     expect(permitExpiryFor('2026-12-31T12:00:01.000Z')).toBe('2026-12-31T12:00:01.000Z')

@@ -1,8 +1,8 @@
 /**
  * A Trakheesi permit is valid through its expiry day in Dubai. The admin's day-only date picker
  * stores the chosen day at noon UTC (16:00 in Dubai), which would take the listing off the site
- * eight hours early: a day picked there is stored as the last millisecond of that day in Dubai.
- * A timestamp with any other time of day (an import, the API) is taken as given.
+ * eight hours early: a day picked there, or sent as a bare day ("2026-12-31"), is stored as the
+ * last millisecond of that day in Dubai. A timestamp with any other time of day is taken as given.
  */
 
 /** Dubai keeps UTC+4 all year (no daylight saving). */
@@ -31,6 +31,13 @@ export function endOfDubaiDay(day: Date): Date {
  */
 export function permitExpiryFor<T>(value: T): T | string {
   if (!(typeof value === 'string' || value instanceof Date)) return value
+  // A bare day from an import or the API ("2026-12-31") is that day in Dubai, as in the admin.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) {
+    const day = new Date(`${value.trim()}T12:00:00Z`)
+    // Date rolls an impossible day over ("02-30" to "03-02"): that is left for validation.
+    const real = !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value.trim())
+    return real ? endOfDubaiDay(day).toISOString() : value
+  }
   const date = new Date(value)
   if (Number.isNaN(date.getTime()) || !isPickedDay(date)) return value
   return endOfDubaiDay(date).toISOString()

@@ -17,6 +17,23 @@ export interface FeedState {
 
 export const EMPTY_FEED_STATE: FeedState = { listings: {}, changedAt: null }
 
+/** How long a listing that left the market stays in the Bayut feed as `deleted`. */
+export const LEFT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
+
+/** Where a portal's FeedState is kept, in the CMS's key-value store. */
+export const feedStateKey = (portal: string) => `feed-state:${portal}`
+
+/**
+ * Until when the feed goes on carrying a listing it carried: as `deleted` for 30 days after it
+ * left, by its record, or by `left` (when the listing left the market) if no production has
+ * noticed yet. Null when the feed never carried it.
+ */
+export function carriedUntil(state: FeedState, id: string, left: Date): Date | null {
+  const stamp = state.listings[id]
+  if (!stamp) return null
+  return new Date((stamp.leftAt ? Date.parse(stamp.leftAt) : left.getTime()) + LEFT_WINDOW_MS)
+}
+
 export function elementHash(element: unknown): string {
   return createHash('sha256').update(JSON.stringify(element)).digest('base64url')
 }

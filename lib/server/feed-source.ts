@@ -113,6 +113,9 @@ type FeedDetails = Pick<FeedSource, 'name' | 'description' | 'location' | 'porta
  */
 const knownDetails = new Map<number, { updatedAt: string; details: FeedDetails }>()
 
+/** A save is whole well within this long after the stamp on its row. */
+const SAVE_SETTLE_MS = 10_000
+
 /** Every listing in the CMS, with what the feeds carry; `wanted` picks which, on the main row. */
 export async function readFeedSources(
   payload: Payload,
@@ -129,10 +132,16 @@ export async function readFeedSources(
     const fresh = await readDetails(db, tables, reader, stale.map((row) => row.id), stale.length === main.length)
     return { rows, main, known, stale, fresh }
   })
+  // On SQLite the CMS saves a listing without a transaction: its row first, then its texts,
+  // photos and amenities. Details read within moments of a save may be half of it, so they are
+  // used but not kept: the save's cache invalidation, once it is whole, asks for a production
+  // that reads them again.
+  const settledBefore = Date.now() - SAVE_SETTLE_MS
   for (const row of stale) {
     const entry = { updatedAt: row.updatedAt, details: fresh.get(row.id)! }
     known.set(row.id, entry)
-    knownDetails.set(row.id, entry)
+    if (Date.parse(row.updatedAt) < settledBefore) knownDetails.set(row.id, entry)
+    else knownDetails.delete(row.id)
   }
   // Both feeds share what is known (each wants a slightly different set); a deleted listing's goes.
   const existing = new Set(rows.map((row) => row.id))

@@ -8,17 +8,13 @@ import { env } from '@/lib/env'
 import { bayutEntry, bayutFeed, bayutProperty } from '@/lib/feeds/bayut'
 import type { FeedListing, FeedPortal } from '@/lib/feeds/listing'
 import { propertyFinderEntry, propertyFinderFeed, propertyFinderProperty } from '@/lib/feeds/property-finder'
-import { EMPTY_FEED_STATE, elementHash, restamp, type FeedState } from '@/lib/feeds/stamps'
+import { EMPTY_FEED_STATE, elementHash, feedStateKey, LEFT_WINDOW_MS, restamp, type FeedState } from '@/lib/feeds/stamps'
 import { relationId } from '@/lib/cms/relation-id'
 import { cachedRead } from './cache'
 import { readFeedSources, readMediaFiles, type FeedMediaFile, type FeedSourceRow } from './feed-source'
 import { mediaPath } from './media'
 import { payloadClient } from './payload'
 import { saleOf } from './properties'
-
-/** How long a listing that left the market stays in the Bayut feed as `deleted`. */
-const LEFT_WINDOW_DAYS = 30
-const DAY = 24 * 60 * 60 * 1000
 
 /** The token the portals' URLs must carry: the environment's wins over the admin's. */
 export async function configuredFeedToken(): Promise<string | null> {
@@ -98,7 +94,7 @@ const writtenEntries = new Map<FeedPortal, Map<string, { hash: string; since: st
 async function produceFeed(portal: FeedPortal): Promise<Buffer> {
   const now = new Date()
   const payload = await payloadClient()
-  const key = `feed-state:${portal}`
+  const key = feedStateKey(portal)
   const previous = (await payload.kv.get<FeedState>(key)) ?? EMPTY_FEED_STATE
   const listings = await readFeedListings(portal, now, previous)
   const format = formats[portal]
@@ -130,12 +126,15 @@ async function produceFeed(portal: FeedPortal): Promise<Buffer> {
  * The listings a portal's feed carries: every one on the market and compliant (the site's own
  * rules) that names the portal. Bayut also carries, as deleted for 30 days, each listing that
  * was in its feed and is no longer (withdrawn, back to draft, permit run out, Bayut unticked,
- * no longer compliant), and any withdrawn or expired in the last 30 days, so it takes them down
- * rather than wait for them to age out. Property Finder drops what its feed no longer lists.
+ * no longer compliant), so it takes them down rather than wait for them to age out. Before the
+ * feed's first production there is no record of what it carried: then any listing naming Bayut
+ * that was withdrawn or ran out in the last 30 days is carried as deleted. Property Finder
+ * drops what its feed no longer lists.
  */
 async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedState): Promise<FeedListing[]> {
   const payload = await payloadClient()
-  const windowStart = now.getTime() - LEFT_WINDOW_DAYS * DAY
+  const windowStart = now.getTime() - LEFT_WINDOW_MS
+  const knowsWhatItCarried = previous.changedAt !== null
   const leftLately = (row: FeedSourceRow) =>
     row.publication === 'withdrawn'
       ? Date.parse(row.updatedAt) > windowStart
@@ -146,7 +145,8 @@ async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedSta
     const stamp = previous.listings[String(id)]
     return stamp !== undefined && (!stamp.leftAt || Date.parse(stamp.leftAt) > windowStart)
   }
-  const mayBeDeleted = (row: FeedSourceRow) => portal === 'bayut' && (leftLately(row) || wasListed(row.id))
+  const mayBeDeleted = (row: FeedSourceRow) =>
+    portal === 'bayut' && (wasListed(row.id) || (!knowsWhatItCarried && leftLately(row)))
   const wanted = (row: FeedSourceRow) => isOnTheMarket(row, now) || mayBeDeleted(row)
   const [sources, settings, team, projects] = await Promise.all([
     readFeedSources(payload, wanted),
@@ -180,7 +180,9 @@ async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedSta
         { orn: settings.orn, now },
       ).length === 0
     // A listing carried as deleted still names its agent; one without is left out altogether.
-    if (!agent || (!live && !mayBeDeleted(source))) return []
+    // Without a record of what the feed carried, only a listing that names the portal is.
+    const deleted = !live && mayBeDeleted(source) && (knowsWhatItCarried || source.portals.includes(portal))
+    if (!agent || (!live && !deleted)) return []
     const project = projectsById.get(source.projectId ?? -1)
     const projectDeveloper = project && typeof project.developer === 'object' ? project.developer?.name : undefined
     // Who sells, and the developer's share of the DLD fee, as the listing page says them.

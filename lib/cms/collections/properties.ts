@@ -2,9 +2,9 @@ import { APIError, ValidationError, type Access, type CollectionBeforeDeleteHook
 import { complianceProblems, type ComplianceProblem } from '@/lib/dubai/compliance'
 import { permitExpiryFor } from '@/lib/dubai/permit-expiry'
 import { cacheTags } from '@/lib/cache-tags'
+import { carriedUntil, EMPTY_FEED_STATE, feedStateKey, type FeedState } from '@/lib/feeds/stamps'
 import { isStaff, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { unlinkListing } from '../hooks/unlink-on-delete'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
 import { adminCells } from '../admin-cells'
@@ -56,7 +56,7 @@ const publishOnlyWhenCompliant: CollectionBeforeValidateHook = async ({ data = {
     message: field === 'orn' ? message : `Cannot publish: ${message}`,
   }))
   const refusal = new ValidationError({ collection: 'properties', errors })
-  refusal.message = refusalToast(problems)
+  refusal.message = refusalToast(problems, originalDoc?.publication === 'published')
   throw refusal
 }
 
@@ -75,9 +75,9 @@ const COMPLIANCE_LABELS: Record<ComplianceProblem['field'], string> = {
  * themselves, each after its field's label, instead of field codes with the reasons hidden in
  * tooltips; a comma inside a reason becomes a dash so that it stays on its line.
  */
-export function refusalToast(problems: readonly ComplianceProblem[]): string {
+export function refusalToast(problems: readonly ComplianceProblem[], alreadyPublished = false): string {
   const lines = problems.map(({ field, message }) => `${COMPLIANCE_LABELS[field]} — ${message.replaceAll(',', ' —')}`)
-  return `This listing cannot be published yet: ${lines.join(', ')}`
+  return `This listing cannot ${alreadyPublished ? 'stay published' : 'be published yet'}: ${lines.join(', ')}`
 }
 
 /**
@@ -101,19 +101,35 @@ export function isOnTheMarket(
 }
 
 /**
- * A listing on the site is in the portals' feeds: deleted outright, it would simply drop out of
- * Bayut's, which is never told to take it down (a withdrawn listing is listed there as deleted
- * for 30 days). Withdrawn first, it can be deleted.
+ * A listing is deleted only once nothing relies on it: not while it is on the site and in the
+ * portals' feeds, nor while Bayut's feed lists it as deleted (30 days after it left), nor while
+ * enquiries name it (they would lose which listing they were about).
  */
-const keepListingWhileOnTheMarket: CollectionBeforeDeleteHook = async ({ id, req }) => {
+const keepListingWhileItIsNeeded: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const listing = await req.payload.findByID({ collection: 'properties', id, depth: 0, disableErrors: true, overrideAccess: true, req })
-  if (!listing || !isOnTheMarket(listing)) return
-  throw new APIError(
-    `${listing.reference} is on the site and in the portals' feeds: set it to Withdrawn first, so that Property Finder and Bayut take it down, then delete it.`,
-    400,
-    { collection: 'properties', id },
-    true,
-  )
+  if (!listing) return
+  const refuse = (reason: string) => {
+    throw new APIError(`${listing.reference} ${reason}`, 400, { collection: 'properties', id }, true)
+  }
+  if (isOnTheMarket(listing))
+    refuse("is on the site and in the portals' feeds: set it to Withdrawn first, so that Property Finder and Bayut take it down, then delete it.")
+  // Bayut is told a listing has gone by seeing it as deleted in its feed for 30 days; a listing
+  // deleted sooner would simply vanish from the feed and stay up on Bayut.
+  const bayut = (await req.payload.kv.get<FeedState>(feedStateKey('bayut'))) ?? EMPTY_FEED_STATE
+  // Off the market since its permit ran out, or since the save that withdrew it.
+  const expired = listing.publication === 'published' && listing.permitExpiresAt
+  const left = new Date(expired ? listing.permitExpiresAt! : listing.updatedAt)
+  const until = carriedUntil(bayut, String(listing.id), left)
+  if (until && until.getTime() > Date.now())
+    refuse(`is in Bayut's feed as deleted until ${dayOf(until)}, so that Bayut takes it down: keep it withdrawn until then.`)
+  const { totalDocs } = await req.payload.count({ collection: 'enquiries', where: { property: { equals: id } }, overrideAccess: true, req })
+  if (totalDocs > 0)
+    refuse(`has ${totalDocs === 1 ? '1 enquiry, which names' : `${totalDocs} enquiries, which name`} it: keep it withdrawn, so they keep their listing.`)
+}
+
+/** A day as staff read it in the admin, in Dubai: "28 Dec 2026". */
+function dayOf(date: Date): string {
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' })
 }
 
 /** Staff see every listing in the admin; the site's own reads see what is on the market. */
@@ -136,7 +152,7 @@ export const Properties: CollectionConfig = {
     ...revalidateCollection(cacheTags.properties),
     beforeValidate: [publishOnlyWhenCompliant],
     beforeChange: [translated.beforeChange],
-    beforeDelete: [keepListingWhileOnTheMarket, unlinkListing],
+    beforeDelete: [keepListingWhileItIsNeeded],
   },
   fields: [
     ...translated.fields,

@@ -2,7 +2,7 @@ import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 
 
 /**
  * What points at a document about to be deleted lets go of it first: a lead keeps its details
- * but reads "Unassigned" (or no listing) rather than pointing at nothing, which the admin's
+ * but reads "Unassigned" rather than pointing at nothing, which the admin's
  * lists show as "<No Assigned to>" and which PostgreSQL refuses outright (its foreign keys are
  * NO ACTION). Runs inside the delete's own request, so both land or neither does.
  */
@@ -32,5 +32,3 @@ export const unlinkTeamMember = unlinkFrom([
   { collection: 'projects', field: 'agent' },
 ])
 
-/** A listing deleted: the enquiries about it keep their message but name no listing. */
-export const unlinkListing = unlinkFrom([{ collection: 'enquiries', field: 'property' }])
