@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // The listing's broker on the property page (issue 38 §1) and the broker's own page under
 // /team, in both editions, on a phone and a desktop. Who the broker is comes from the API.
@@ -65,22 +65,6 @@ const editions = [
 
 const widths = [390, 1280] as const
 
-/** Waits for the photos inside a part of the page, so its screenshot shows what a visitor sees. */
-async function photosLoaded(part: Locator) {
-  await part.evaluate((element) =>
-    Promise.all(
-      [...element.querySelectorAll('img')].map((image) =>
-        image.complete
-          ? null
-          : new Promise((done) => {
-              image.addEventListener('load', done, { once: true })
-              image.addEventListener('error', done, { once: true })
-            }),
-      ),
-    ),
-  )
-}
-
 async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -131,10 +115,6 @@ for (const edition of editions) {
         await expect(page.getByTestId('permit-qr').getByTestId('permit-checked')).toHaveText(
           edition.permitChecked,
         )
-        await photosLoaded(card)
-        await card.screenshot({
-          path: `/tmp/wt38-agents-shots/agent-card-${edition.locale}-${width}.png`,
-        })
       })
 
       test('the broker’s page lists the listing, shows the BRN and carries RealEstateAgent JSON-LD', async ({
@@ -160,12 +140,6 @@ for (const edition of editions) {
           'href',
           new RegExp(`^mailto:${agent.email}\\?`),
         )
-        await photosLoaded(page.locator('section[aria-labelledby="broker-name"]'))
-        await page.screenshot({
-          path: `/tmp/wt38-agents-shots/broker-${edition.locale}-${width}.png`,
-          fullPage: true,
-        })
-
         // The listing is on one of the broker's pages, reached by plain links.
         const target = page
           .getByTestId('broker-listings')

@@ -13,11 +13,51 @@ async function openModal(page: Page) {
   return { apply, dialog }
 }
 
-test('Apply Now opens the modal with focus inside it', async ({ page }) => {
-  const { dialog } = await openModal(page)
-  await expect(dialog).toHaveAttribute('aria-modal', 'true')
-  await expect(dialog.getByRole('form', { name: 'Job application' })).toBeVisible()
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+// The modal's rules, checked one after another on a single open modal: each step leaves it open
+// for the next, until the close icon shuts it. /careers and the lazily fetched modal load once.
+test('the application modal: focus inside, no dismissal by Escape or backdrop, Tab trapped, the close icon closes', async ({
+  page,
+}) => {
+  const { apply, dialog } = await openModal(page)
+  const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement))
+
+  await test.step('it opens with focus inside it', async () => {
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(dialog.getByRole('form', { name: 'Job application' })).toBeVisible()
+    expect(await focusInside()).toBe(true)
+  })
+
+  await test.step('Escape does not dismiss it', async () => {
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+  })
+
+  await test.step('focus is trapped in it', async () => {
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInside()).toBe(true)
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInside()).toBe(true)
+    }
+  })
+
+  await test.step('a click on the backdrop does not dismiss it', async () => {
+    const box = (await dialog.boundingBox())!
+    // Just outside the panel, on the backdrop, and in the page's top-left corner.
+    await page.mouse.click(Math.max(2, box.x - 20), box.y + 40)
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeVisible()
+  })
+
+  await test.step('the close icon closes it and focus returns to Apply Now', async () => {
+    await dialog.getByRole('button', { name: 'Close application form' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(apply).toBeFocused()
+    await expect(apply).toHaveAttribute('aria-expanded', 'false')
+  })
 })
 
 test('Apply Now opens from the keyboard with Enter or Space', async ({ page }) => {
@@ -31,42 +71,6 @@ test('Apply Now opens from the keyboard with Enter or Space', async ({ page }) =
     await dialog.getByRole('button', { name: 'Close application form' }).click()
     await expect(dialog).toBeHidden()
   }
-})
-
-test('Escape does not dismiss the modal', async ({ page }) => {
-  const { dialog } = await openModal(page)
-  await page.keyboard.press('Escape')
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeVisible()
-})
-
-test('a click on the backdrop does not dismiss the modal', async ({ page }) => {
-  const { dialog } = await openModal(page)
-  const box = (await dialog.boundingBox())!
-  // Just outside the panel, on the backdrop, and in the page's top-left corner.
-  await page.mouse.click(Math.max(2, box.x - 20), box.y + 40)
-  await page.mouse.click(5, 5)
-  await expect(dialog).toBeVisible()
-})
-
-test('focus is trapped in the modal', async ({ page }) => {
-  const { dialog } = await openModal(page)
-  for (let i = 0; i < 20; i++) {
-    await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-  }
-  for (let i = 0; i < 5; i++) {
-    await page.keyboard.press('Shift+Tab')
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-  }
-})
-
-test('the close icon closes the modal and focus returns to Apply Now', async ({ page }) => {
-  const { apply, dialog } = await openModal(page)
-  await dialog.getByRole('button', { name: 'Close application form' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(apply).toBeFocused()
-  await expect(apply).toHaveAttribute('aria-expanded', 'false')
 })
 
 test.describe('without JavaScript', () => {

@@ -157,15 +157,6 @@ for (const width of [390, 1280] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('the lightbox opens at the clicked photo', async ({ page, request }) => {
-      const p = await richListing(request)
-      await open(page, p._id)
-      await tiles(page).nth(2).click()
-      const dialog = page.locator('.yarl__root')
-      await expect(dialog).toBeVisible()
-      await expect(dialog.locator('.yarl__counter')).toHaveText(`3 / ${p.image.length}`)
-    })
-
     test('keyboard only: Enter opens, arrows wrap last to first, Escape closes and focus returns', async ({
       page,
       request,

@@ -6,13 +6,14 @@ import { crawl, publicRoutes, siteUrl, type CrawledPage } from './pages'
 
 // What search engines and link previews read from every public page, fetched the way a
 // crawler does (no JavaScript): title, description, canonical, Open Graph and Twitter tags,
-// the icons and the web manifest.
+// the single h1, the icons and the web manifest.
 
 let pages: CrawledPage[] = []
 let arabicPages: CrawledPage[] = []
 
 beforeAll(async () => {
-  const routes = await publicRoutes()
+  // A second service page beside buy-property: the off-plan one.
+  const routes = [...(await publicRoutes()), '/services/off-plan']
   pages = []
   arabicPages = []
   for (const path of routes) pages.push(await crawl(path))
@@ -58,6 +59,11 @@ describe('every public page', () => {
     // The fixed pages' words are the site's own: always in Arabic on the Arabic pages.
     for (const page of arabicPages.filter((p) => !/^\/ar\/(?:property|news|communities|projects)\/./.test(p.path)))
       expect(descriptionOf(page), page.path).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('has exactly one h1, in each edition', () => {
+    for (const page of bothEditions())
+      expect(page.document.querySelectorAll('h1'), page.path).toHaveLength(1)
   })
 
   it('names one absolute canonical URL: its own address on the site', () => {
