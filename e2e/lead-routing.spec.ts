@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
 import { appReady } from './support/app-ready'
 import { signInAsStaff, staffRead } from './support/staff-session'
 
@@ -18,6 +18,37 @@ async function listingWithBroker(request: APIRequestContext): Promise<Listing> {
   const listing = data.docs.find((doc) => doc.agent?.email)
   if (!listing) throw new Error('no listing on the market has a broker with an e-mail')
   return listing
+}
+
+/** Fills the enquiry form and sends it: the post names the listing and is stored (201). */
+async function sendEnquiry(
+  page: Page,
+  form: Locator,
+  visitor: { firstName: string; lastName: string; email: string },
+  listing: Listing,
+) {
+  await form.locator('input[name="firstName"]').fill(visitor.firstName)
+  await form.locator('input[name="lastName"]').fill(visitor.lastName)
+  await form.locator('input[name="email"]').fill(visitor.email)
+  await form.locator('input[name="phone"]').fill('0501234567')
+  const answered = page.waitForResponse('**/api/v1/contacts*')
+  await form.locator('button[type="submit"]').click()
+  const response = await answered
+  expect(response.request().postDataJSON()).toMatchObject({ property: listing._id })
+  expect(response.status()).toBe(201)
+}
+
+/** The lead's one notice in the outbox is addressed to the listing's broker and the firm. */
+async function expectNoticeToBrokerAndFirm(request: APIRequestContext, email: string, listing: Listing) {
+  await expect
+    .poll(async () => {
+      const rows = await staffRead<{ to: string; kind: string }>(
+        request,
+        `outbox?where[replyTo][equals]=${encodeURIComponent(email)}&depth=0`,
+      )
+      return rows.filter((row) => row.kind === 'lead').map((row) => row.to.split(', ').sort())
+    })
+    .toEqual([[listing.agent!.email, FIRM].sort()])
 }
 
 const cases = [
@@ -41,26 +72,9 @@ for (const { width, height, locale, prefix } of cases) {
       await appReady(page)
       const form = page.locator('form').filter({ has: page.locator('textarea[name="message"]') }).last()
       await form.scrollIntoViewIfNeeded()
-      await form.locator('input[name="firstName"]').fill('Aisha')
-      await form.locator('input[name="lastName"]').fill('Rahman')
-      await form.locator('input[name="email"]').fill(email)
-      await form.locator('input[name="phone"]').fill('0501234567')
-      const answered = page.waitForResponse('**/api/v1/contacts*')
-      await form.locator('button[type="submit"]').click()
-      const response = await answered
-      expect(response.request().postDataJSON()).toMatchObject({ property: listing._id })
-      expect(response.status()).toBe(201)
-
+      await sendEnquiry(page, form, { firstName: 'Aisha', lastName: 'Rahman', email }, listing)
       // The notice, in the outbox, is addressed to the listing's broker and the firm.
-      await expect
-        .poll(async () => {
-          const rows = await staffRead<{ to: string; kind: string }>(
-            request,
-            `outbox?where[replyTo][equals]=${encodeURIComponent(email)}&depth=0`,
-          )
-          return rows.filter((row) => row.kind === 'lead').map((row) => row.to.split(', ').sort())
-        })
-        .toEqual([[listing.agent!.email, FIRM].sort()])
+      await expectNoticeToBrokerAndFirm(request, email, listing)
 
       // The admin's enquiries list shows whom the lead is assigned to.
       await signInAsStaff(page)
@@ -86,25 +100,8 @@ for (const { width, height, locale, prefix } of cases) {
         await form.scrollIntoViewIfNeeded()
         // The message starts out naming the listing.
         await expect(form.locator('textarea[name="message"]')).toHaveValue(new RegExp(listing.reference))
-        await form.locator('input[name="firstName"]').fill('Omar')
-        await form.locator('input[name="lastName"]').fill('Saeed')
-        await form.locator('input[name="email"]').fill(email)
-        await form.locator('input[name="phone"]').fill('0501234567')
-        const answered = page.waitForResponse('**/api/v1/contacts*')
-        await form.locator('button[type="submit"]').click()
-        const response = await answered
-        expect(response.request().postDataJSON()).toMatchObject({ property: listing._id })
-        expect(response.status()).toBe(201)
-
-        await expect
-          .poll(async () => {
-            const rows = await staffRead<{ to: string; kind: string }>(
-              request,
-              `outbox?where[replyTo][equals]=${encodeURIComponent(email)}&depth=0`,
-            )
-            return rows.filter((row) => row.kind === 'lead').map((row) => row.to.split(', ').sort())
-          })
-          .toEqual([[listing.agent!.email, FIRM].sort()])
+        await sendEnquiry(page, form, { firstName: 'Omar', lastName: 'Saeed', email }, listing)
+        await expectNoticeToBrokerAndFirm(request, email, listing)
         const [lead] = await staffRead<{ agent: { email: string } | null; property: { publicId: string } | null }>(
           request,
           `enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=1`,
