@@ -50,6 +50,14 @@ export function formatLongDate(value: string, locale: Locale = 'en'): string | n
   return format.format(date)
 }
 
+let adminDays: Intl.DateTimeFormat | undefined
+
+/** A day as the admin writes its dates ('d MMM yyyy'), in Dubai time: '28 Dec 2026'. */
+export function formatAdminDay(date: Date): string {
+  adminDays ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' })
+  return adminDays.format(date)
+}
+
 /**
  * The English possessive of a name: 'Emaar’s', and for a name ending in s just the apostrophe,
  * 'Emaar Properties’' (never 'Properties’s').

@@ -360,20 +360,20 @@ async function postgresLane(built, seeded) {
     )
     await psql(adminUri, `DROP DATABASE IF EXISTS ${testDb} WITH (FORCE)`)
   }
-  if (reliability) await postgresReliability(built, seedUri, seedData)
+  if (reliability) await postgresReliability(seedUri, seedData)
   return seeded
 }
 
-async function postgresReliability(built, seedUri, seedData) {
+async function postgresReliability(seedUri, seedData) {
   const node = process.execPath
   // A copy of the seeded database on a PostgreSQL server of its own, which it stops mid-test.
   record('degrade (database stopped)', await run('degrade: database stopped mid-test', node, ['scripts/reliability/degrade.mjs', '--from', seedUri, '--data', seedData]))
   // Two instances behind a load balancer on a copy of the seeded database and a bucket holding its files.
   // Alone: it times how soon an edit on one instance shows on the other.
   record('cluster (two instances, PostgreSQL, S3)', await run('cluster: two instances, PostgreSQL, S3', node, ['scripts/test/cluster.mjs', '--from', seedUri, '--data', seedData]))
-  // The durability run spends much of its time waiting on restarts: the unit tests go beside it
-  // (on the shared server, in a database and on a port of its own), while the runs on SQLite go
-  // in the browser lane once the browser tests are done.
+  // On the shared PostgreSQL server, in a database and on a port of its own. It spends much of
+  // its time waiting on restarts, so the unit tests go beside it (the runs on SQLite go in the
+  // browser lane, once the browser tests are done).
   await Promise.all([
     run('durability: SIGKILL × 20 on PostgreSQL', node, ['scripts/reliability/durability.mjs', '--postgres', '--port', '3113']).then((ok) => record('durability (PostgreSQL)', ok)),
     unitTests(),

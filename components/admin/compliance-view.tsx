@@ -3,15 +3,9 @@ import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { isStaff } from '@/lib/cms/access'
 import { PERMIT_WARNING_DAYS } from '@/lib/dubai/compliance'
+import { formatAdminDay } from '@/lib/format'
 import { type ComplianceRow, complianceReport } from '@/lib/server/compliance-report'
 import styles from './compliance-view.module.css'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-})
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -39,7 +33,7 @@ function ExpiryCell({ row }: { row: ComplianceRow }) {
   const urgent = row.daysLeft !== null && row.daysLeft < PERMIT_WARNING_DAYS
   return (
     <>
-      <span>{row.permitExpiresAt ? dateFormat.format(new Date(row.permitExpiresAt)) : '—'}</span>
+      <span>{row.permitExpiresAt ? formatAdminDay(new Date(row.permitExpiresAt)) : '—'}</span>
       <span className={urgent ? styles.urgent : styles.muted}>{expiryWords(row)}</span>
     </>
   )

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base, call } from './client'
-import { staffToken } from './staff'
+import { staffToken, withoutIds } from './staff'
 
 /**
  * The DLD's advertising rules as staff meet them through the admin API: publishing without a
@@ -24,19 +24,6 @@ async function asStaff(path: string, init: RequestInit = {}) {
 async function fieldErrors(res: Response): Promise<FieldError[]> {
   const body = (await res.json()) as { errors?: { data?: { errors?: FieldError[] } }[] }
   return body.errors?.flatMap((error) => error.data?.errors ?? []) ?? []
-}
-
-/** A listing's fields as a new document takes them: no ids of its own or of its array rows. */
-function withoutIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutIds)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => key !== 'id')
-        .map(([key, inner]) => [key, withoutIds(inner)]),
-    )
-  }
-  return value
 }
 
 const made: number[] = []

@@ -4,7 +4,7 @@ import type { Paginated, Property } from '@/lib/api/types'
 // The token the test server is started with (scripts/test/server.mjs, testServerEnv).
 import { TEST_FEEDS_TOKEN } from '../../scripts/test/server.mjs'
 import { base, call, clientId, postJson, validEnquiry } from './client'
-import { staffCreate, staffToken } from './staff'
+import { staffCreate, staffToken, withoutIds } from './staff'
 
 /**
  * The portals' feeds against the real server and database: what Property Finder and Bayut
@@ -46,6 +46,11 @@ async function asStaff(path: string, init: RequestInit = {}) {
   const body = (await res.json().catch(() => null)) as Row | null
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`)
   return body!
+}
+
+/** A delete as staff, answered whatever its status (asStaff throws on a refusal). */
+async function deleteAsStaff(path: string): Promise<Response> {
+  return fetch(`${base}${path}`, { method: 'DELETE', headers: { Authorization: `JWT ${await staffToken()}` } })
 }
 
 /** Every listing the public sees, all pages of /api/v1/properties. */
@@ -366,10 +371,7 @@ describe('listings staff change', () => {
   })
 
   it('refuses to delete a listing Bayut still lists as deleted, and says until when', async () => {
-    const res = await fetch(`${base}/cms-api/properties/${listingId}`, {
-      method: 'DELETE',
-      headers: { Authorization: `JWT ${await staffToken()}` },
-    })
+    const res = await deleteAsStaff(`/cms-api/properties/${listingId}`)
     expect(res.status).toBe(400)
     const { errors } = (await res.json()) as { errors: { message: string }[] }
     const until30 = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' })
@@ -387,7 +389,7 @@ describe('a listing that never named Bayut', () => {
   beforeAll(async () => {
     const template = ((await asStaff('/cms-api/properties?depth=0&limit=1&where[publication][equals]=published&where[completionStatus][equals]=ready')).docs as Row[])[0]!
     const { id: _id, publicId: _publicId, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = template
-    const made = await staffCreate('properties', { ...(withoutRowIds(fields) as Row), reference, portals: ['property-finder'], isFeatured: false })
+    const made = await staffCreate('properties', { ...(withoutIds(fields) as Row), reference, portals: ['property-finder'], isFeatured: false })
     id = made.id as number
     // Bayut has been pulled since, so its feed knows what it carried.
     await until(async () => (await propertyFinder()).properties, (all) => refsOf(all, 'reference_number').includes(reference), 'listing on Property Finder')
@@ -404,18 +406,10 @@ describe('a listing that never named Bayut', () => {
     await until(async () => (await propertyFinder()).properties, (all) => !refsOf(all, 'reference_number').includes(reference), 'withdrawn listing leaving Property Finder')
     expect(refsOf((await bayut()).properties, 'Property_Ref_No')).not.toContain(reference)
 
-    const res = await fetch(`${base}/cms-api/properties/${id}`, { method: 'DELETE', headers: { Authorization: `JWT ${await staffToken()}` } })
+    const res = await deleteAsStaff(`/cms-api/properties/${id}`)
     expect(res.status).toBe(400)
     const { errors } = (await res.json()) as { errors: { message: string }[] }
     expect(errors[0]!.message).toBe(`${reference} has 1 enquiry, which names it: keep it withdrawn, so they keep their listing.`)
   })
 })
 
-/** A document's fields as a create accepts them: array rows without their stored ids. */
-function withoutRowIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutRowIds)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, v]) => [key, withoutRowIds(v)]))
-  }
-  return value
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { base, call } from './client'
-import { staffCreate, staffToken } from './staff'
+import { staffCreate, staffToken, withoutIds } from './staff'
 
 // Addresses whose listing, project or article is not there, as a search engine fetches them:
 // HTTP 404 (so they drop out of the index), marked noindex, and titled in the address's own
@@ -50,21 +50,6 @@ async function staffRequest(path: string, init: RequestInit = {}) {
   })
 }
 
-/** A stored document's fields without the ids of its array rows, so it can be stored again. */
-function withoutRowIds(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    return value.map((row) => {
-      if (!row || typeof row !== 'object') return row
-      const { id: _id, ...rest } = row as Record<string, unknown>
-      return withoutRowIds(rest)
-    })
-  }
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutRowIds(v)]))
-  }
-  return value
-}
-
 describe('a listing staff have taken down', () => {
   it('reads as no longer available in both editions', async () => {
     // A copy of a seeded listing, so nothing the other tests count is touched.
@@ -77,7 +62,7 @@ describe('a listing staff have taken down', () => {
     const [source] = ((await found.json()) as { docs: Record<string, unknown>[] }).docs
     const { id: _id, publicId: _publicId, createdAt: _c, updatedAt: _u, ...fields } = source!
     const copy = await staffCreate('properties', {
-      ...(withoutRowIds(fields) as Record<string, unknown>),
+      ...(withoutIds(fields) as Record<string, unknown>),
       reference: `CK-GONE-${Date.now().toString(36)}`,
       isFeatured: false,
     })

@@ -37,3 +37,16 @@ export async function staffCreate(collection: string, data: Record<string, unkno
   if (!res.ok) throw new Error(`staff create failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { doc: Record<string, unknown> }).doc
 }
+
+/** A stored document's fields as a new document takes them: no ids of its own or of its array rows. */
+export function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id')
+        .map(([key, inner]) => [key, withoutIds(inner)]),
+    )
+  }
+  return value
+}

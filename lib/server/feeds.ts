@@ -8,7 +8,7 @@ import { env } from '@/lib/env'
 import { bayutEntry, bayutFeed, bayutProperty } from '@/lib/feeds/bayut'
 import type { FeedListing, FeedPortal } from '@/lib/feeds/listing'
 import { propertyFinderEntry, propertyFinderFeed, propertyFinderProperty } from '@/lib/feeds/property-finder'
-import { EMPTY_FEED_STATE, elementHash, feedStateKey, LEFT_WINDOW_MS, restamp, type FeedState } from '@/lib/feeds/stamps'
+import { carriedUntil, EMPTY_FEED_STATE, elementHash, feedStateKey, LEFT_WINDOW_MS, restamp, type FeedState } from '@/lib/feeds/stamps'
 import { relationId } from '@/lib/cms/relation-id'
 import { cachedRead } from './cache'
 import { readFeedSources, readMediaFiles, type FeedMediaFile, type FeedSourceRow } from './feed-source'
@@ -141,10 +141,7 @@ async function readFeedListings(portal: FeedPortal, now: Date, previous: FeedSta
       : row.publication === 'published' &&
         Date.parse(row.permitExpiresAt ?? '') <= now.getTime() &&
         Date.parse(row.permitExpiresAt ?? '') > windowStart
-  const wasListed = (id: number) => {
-    const stamp = previous.listings[String(id)]
-    return stamp !== undefined && (!stamp.leftAt || Date.parse(stamp.leftAt) > windowStart)
-  }
+  const wasListed = (id: number) => (carriedUntil(previous, String(id), now)?.getTime() ?? 0) > now.getTime()
   const mayBeDeleted = (row: FeedSourceRow) =>
     portal === 'bayut' && (wasListed(row.id) || (!knowsWhatItCarried && leftLately(row)))
   const wanted = (row: FeedSourceRow) => isOnTheMarket(row, now) || mayBeDeleted(row)

@@ -2,6 +2,7 @@ import { APIError, ValidationError, type Access, type CollectionBeforeDeleteHook
 import { complianceProblems, type ComplianceProblem } from '@/lib/dubai/compliance'
 import { permitExpiryFor } from '@/lib/dubai/permit-expiry'
 import { cacheTags } from '@/lib/cache-tags'
+import { formatAdminDay } from '@/lib/format'
 import { carriedUntil, EMPTY_FEED_STATE, feedStateKey, type FeedState } from '@/lib/feeds/stamps'
 import { isStaff, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -121,15 +122,10 @@ const keepListingWhileItIsNeeded: CollectionBeforeDeleteHook = async ({ id, req 
   const left = new Date(expired ? listing.permitExpiresAt! : listing.updatedAt)
   const until = carriedUntil(bayut, String(listing.id), left)
   if (until && until.getTime() > Date.now())
-    refuse(`is in Bayut's feed as deleted until ${dayOf(until)}, so that Bayut takes it down: keep it withdrawn until then.`)
+    refuse(`is in Bayut's feed as deleted until ${formatAdminDay(until)}, so that Bayut takes it down: keep it withdrawn until then.`)
   const { totalDocs } = await req.payload.count({ collection: 'enquiries', where: { property: { equals: id } }, overrideAccess: true, req })
   if (totalDocs > 0)
     refuse(`has ${totalDocs === 1 ? '1 enquiry, which names' : `${totalDocs} enquiries, which name`} it: keep it withdrawn, so they keep their listing.`)
-}
-
-/** A day as staff read it in the admin, in Dubai: "28 Dec 2026". */
-function dayOf(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' })
 }
 
 /** Staff see every listing in the admin; the site's own reads see what is on the market. */
