@@ -10,8 +10,10 @@
 //    (lib/serving/cluster-events.mjs).
 // 6. Pages and files answer GET and HEAD only, and no method can reach Next as a 500
 //    (lib/serving/methods.mjs); a request body must keep a phone's pace (lib/serving/slow-body.mjs).
+// 7. A page's first-view photo named in its `Link` header (lib/serving/first-view-hints.mjs).
 // A stored page is the HTML Next.js produced, byte for byte: this layer never rewrites it.
 // Usage: node scripts/serve.mjs [-p 3000] [-H 0.0.0.0]; PAGE_CACHE=off renders every view.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -27,6 +29,9 @@ import {
   createInternalToken, INTERNAL_TOKEN_HEADER, listenForInvalidations,
 } from '../lib/serving/cluster-events.mjs'
 import { contentChanged, readFailed } from '../lib/serving/signals.mjs'
+import {
+  collectFirstViewImages, installHintStore, preloadLinkOf, withLink,
+} from '../lib/serving/first-view-hints.mjs'
 import {
   buildEntry, CACHE_STATUS_HEADER, classifyRequest, isStorable, PageCache, pickEncoding,
   cacheKeyOf,
@@ -56,6 +61,8 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const pages = new PageCache()
+// Each render collects the first-view picture its page announces, for the response's headers.
+installHintStore(new AsyncLocalStorage())
 const staticFiles = new StaticBrotli(path.join(process.cwd(), '.next', 'static'))
 // The hooks fire inside the staff's write, before its transaction commits and before Next has
 // dropped the data-cache tags; a page rendered in that window would be stored with old data.
@@ -181,7 +188,7 @@ async function renderAndStore(req, res, key, store = true) {
   delete req.headers['accept-encoding']
   withNonce(req, res)
   const capture = captureResponse(res)
-  const handled = handle(req, res)
+  const { result: handled, images } = collectFirstViewImages(() => handle(req, res))
   const outcome = await Promise.race([capture.ended, handled.then(() => capture.ended, () => null)])
   if (!outcome) {
     capture.release()
@@ -189,6 +196,8 @@ async function renderAndStore(req, res, key, store = true) {
     failed(res)
     return
   }
+  const preload = preloadLinkOf(images)
+  if (preload) res.setHeader('Link', withLink(res.getHeader('link'), preload))
   const headers = res.getHeaders()
   const body = outcome.body
   if (!store || !isStorable(outcome.status, headers) || readFailures !== failuresBefore) {

@@ -3,7 +3,8 @@ import { Link } from '@/components/ui/link'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import type { Article } from '@/lib/api/types'
 import type { Locale } from '@/lib/i18n/locales'
-import { firstViewImage } from '@/components/content/first-view-image'
+import { placeholderFor } from '@/components/content/first-view-image'
+import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { ArrowRight } from '@/components/ui/arrow-right'
 import { articleMessages } from './messages'
 
@@ -18,17 +19,18 @@ export function CommunityCard({
   priority?: boolean
 }) {
   const t = articleMessages[locale]
+  const Picture = priority ? FirstViewPicture : Image
   return (
     <article
       data-testid="community-card"
       className="group bg-ink text-ivory shadow-soft relative h-full overflow-hidden rounded-2xl"
     >
       <div className="relative aspect-[4/5] sm:aspect-[3/4]">
-        <Image
+        <Picture
           src={article.banner.s3Url}
           alt={article.banner.alt ?? ''}
           fill
-          {...firstViewImage(priority, article.banner.blurDataURL)}
+          {...placeholderFor(priority, article.banner.blurDataURL)}
           sizes="(min-width: 1025px) 30vw, (min-width: 768px) 50vw, 100vw"
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />

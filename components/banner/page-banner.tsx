@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { FirstViewPicture } from '@/components/content/first-view-picture'
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
@@ -46,12 +46,10 @@ export function PageBanner({
       className={cn('bg-ink text-ivory relative isolate mx-auto flex overflow-hidden', className)}
       style={{ minHeight: height, width: `${width}%`, marginTop }}
     >
-      <Image
+      <FirstViewPicture
         src={image}
         alt={imageAlt}
         fill
-        preload
-        fetchPriority="high"
         sizes={`${width}vw`}
         {...bannerImage(image, blurDataURL)}
         className="-z-20 object-cover"

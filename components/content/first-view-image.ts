@@ -1,17 +1,14 @@
 import type { ImageProps } from 'next/image'
 
-type FirstViewProps = Pick<ImageProps, 'placeholder' | 'preload' | 'fetchPriority'>
-
 /**
- * next/image props for a picture in the first view (`firstView`): preloaded at high priority
- * (it is, or may be, the page's largest paint) and shown softly from its seeded placeholder.
- * Pictures further down load lazily, before they are scrolled to, over their frame's own tone:
- * a placeholder there would add ~1 kB per picture to every page (in the markup and again in
- * React's data) for a picture hardly anyone sees loading.
+ * The placeholder of a picture: in the first view (`firstView`, drawn with FirstViewPicture,
+ * preloaded at high priority) it is shown softly from its seeded placeholder. Pictures further
+ * down load lazily, before they are scrolled to, over their frame's own tone: a placeholder
+ * there would add ~1 kB per picture to every page (in the markup and again in React's data) for
+ * a picture hardly anyone sees loading.
  */
-export function firstViewImage(firstView: boolean, blurDataURL?: string): FirstViewProps {
-  if (!firstView) return { placeholder: 'empty' }
-  return { preload: true, fetchPriority: 'high', ...softPlaceholder(blurDataURL) }
+export function placeholderFor(firstView: boolean, blurDataURL?: string): Pick<ImageProps, 'placeholder'> {
+  return firstView ? softPlaceholder(blurDataURL) : { placeholder: 'empty' }
 }
 
 /**

@@ -2,8 +2,6 @@
 
 import Lightbox from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
-import 'yet-another-react-lightbox/styles.css'
-import 'yet-another-react-lightbox/plugins/counter.css'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import type { ImageRef } from '@/lib/api/types'
 import { DEFAULT_QUALITY, deviceSizes } from '@/lib/image-sizes'

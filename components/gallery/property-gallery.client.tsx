@@ -1,5 +1,7 @@
 'use client'
 
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/counter.css'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useEffect, useRef, useState, type RefObject } from 'react'
@@ -7,16 +9,21 @@ import type { ImageRef } from '@/lib/api/types'
 import { useHydrated } from '@/components/filters/use-hydrated'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
-import { firstViewImage } from '@/components/content/first-view-image'
+import { placeholderFor } from '@/components/content/first-view-image'
+import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { galleryMessages } from './messages'
 
 /** docs/requirements.md §9: 8 photos on wide screens, 4 at 767 px or narrower. */
 export const WIDE_TILES = 8
 export const NARROW_TILES = 4
 
-// The lightbox (and its stylesheet) is not in the page's first load. It is fetched once the
-// gallery is on screen and the page is idle, or at the latest when a finger touches a photo:
-// fetched on the tap itself, it took over a second to open on a slow 4G phone.
+// The lightbox's code is not in the page's first load. It is fetched once the gallery is on
+// screen and the page is idle, or at the latest when a finger touches a photo: fetched on the
+// tap itself, it took over a second to open on a slow 4G phone.
+// Its stylesheet (under 2 kB compressed) is in the page's own: added to the document when the
+// lightbox first opened, it made the browser restyle the whole page inside the tap. On a
+// throttled phone, tap to lightbox 3 s after load went from 520 to 450 ms on a listing, and 1 s
+// after load from 760 to 470 ms on a project page (docs/performance.md).
 const loadLightbox = () => import('./gallery-lightbox.client')
 const GalleryLightbox = dynamic(() => loadLightbox().then((m) => m.GalleryLightbox), {
   ssr: false,
@@ -87,6 +94,8 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
           const narrowMore =
             index === NARROW_TILES - 1 && total > NARROW_TILES ? total - NARROW_TILES : 0
           const wideMore = index === WIDE_TILES - 1 && total > WIDE_TILES ? total - WIDE_TILES : 0
+          // The first photo is the page's largest paint.
+          const Picture = index === 0 ? FirstViewPicture : Image
           return (
             <li
               key={`${photo.s3Url}-${index}`}
@@ -110,11 +119,11 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
                 className="group focus-visible:after:ring-sand-300 absolute inset-0 block size-full cursor-zoom-in focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-1 focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:content-['']"
               >
                 <span className="sr-only">{t.openPhoto(index + 1, total)}</span>
-                <Image
+                <Picture
                   src={photo.s3Url}
                   alt=""
                   fill
-                  {...firstViewImage(index === 0, photo.blurDataURL)}
+                  {...placeholderFor(index === 0, photo.blurDataURL)}
                   sizes={
                     index === 0 ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 767px) 33vw, 25vw'
                   }

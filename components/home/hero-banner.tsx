@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { FilterBar } from '@/components/filters/filter-bar.client'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -38,12 +38,10 @@ export async function HeroBanner() {
           §9: banner image placement changes at 767 px); wider screens: it covers the whole
           banner. */}
       <div className="absolute inset-x-0 top-0 -z-10 h-[32rem] md:inset-0 md:h-auto">
-        <Image
+        <FirstViewPicture
           src="/images/hero.jpg"
           alt={t.heroImageAlt}
           fill
-          preload
-          fetchPriority="high"
           sizes="100vw"
           {...bannerImage('/images/hero.jpg')}
           className="object-cover object-[62%_center]"

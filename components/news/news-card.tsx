@@ -7,7 +7,8 @@ import type { Article } from '@/lib/api/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { cn } from '@/lib/cn'
 import { excerptOf } from '@/lib/excerpt'
-import { firstViewImage } from '@/components/content/first-view-image'
+import { placeholderFor } from '@/components/content/first-view-image'
+import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { ArrowRight } from '@/components/ui/arrow-right'
 import { newsMessages } from './messages'
 
@@ -39,6 +40,7 @@ export function NewsCard({
   // The ellipsis is drawn by CSS so the excerpt's text itself stays within 100
   // (docs/requirements.md §2).
   const truncated = excerptOf(body, Number.MAX_SAFE_INTEGER).length > excerpt.length
+  const Picture = priority ? FirstViewPicture : Image
   return (
     <article
       data-testid={variant === 'grid' ? 'news-card' : 'news-featured'}
@@ -56,11 +58,11 @@ export function NewsCard({
           variant === 'grid' && 'aspect-[16/10]',
         )}
       >
-        <Image
+        <Picture
           src={article.banner.s3Url}
           alt={article.banner.alt ?? ''}
           fill
-          {...firstViewImage(priority, article.banner.blurDataURL)}
+          {...placeholderFor(priority, article.banner.blurDataURL)}
           sizes={
             variant === 'lead'
               ? '(min-width: 1025px) 55vw, 100vw'

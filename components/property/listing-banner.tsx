@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { FirstViewPicture } from '@/components/content/first-view-picture'
 import type { CSSProperties, ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
@@ -57,12 +57,10 @@ export function ListingBanner({
       }}
     >
       {image && (
-        <Image
+        <FirstViewPicture
           src={image}
           alt={imageAlt}
           fill
-          preload
-          fetchPriority="high"
           sizes="100vw"
           {...bannerImage(image)}
           className="-z-10 object-cover"

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { Breadcrumbs } from '@/components/content/breadcrumbs'
 import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
@@ -47,11 +47,10 @@ export function BrokerProfile({
         <div className="grid gap-10 md:grid-cols-[minmax(0,320px)_1fr] md:gap-14 lg:grid-cols-[minmax(0,400px)_1fr] lg:gap-20">
           <div className="relative mx-auto aspect-[4/5] w-full max-w-72 overflow-hidden rounded-2xl bg-stone-200 md:max-w-none">
             {broker.photo.s3Url && (
-              <Image
+              <FirstViewPicture
                 src={broker.photo.s3Url}
                 alt={broker.photo.alt || broker.name}
                 fill
-                priority
                 sizes="(max-width: 767px) 384px, 400px"
                 className="object-cover object-top"
               />

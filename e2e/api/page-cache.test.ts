@@ -5,6 +5,10 @@ import { staffFind, staffToken } from './staff'
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' })
 
+/** The page's preload of its first-view photo in a Link value, and that photo's <img> srcset in its HTML. */
+const FIRST_VIEW_PRELOAD = /<([^>]+)>; rel=preload; as=image; imagesrcset="([^"]+)"; imagesizes="([^"]+)"; fetchpriority=high/
+const srcSetsIn = (html: string) => [...html.matchAll(/<img[^>]*?srcSet="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
+
 describe('rendered-page cache', () => {
   it('serves a public page rendered once to every visitor, compressed, with a validator', async () => {
     const rendered = await page('/about')
@@ -72,7 +76,10 @@ describe('rendered-page cache', () => {
       const after = await page(path)
       expect(after.headers.get('x-page-cache')).toBe('MISS')
       expect(await after.text()).toContain(renamed)
-      expect((await page('/')).headers.get('x-page-cache')).toBe('MISS')
+      // Rendered anew, the home page names its photo again.
+      const home = await page('/')
+      expect(home.headers.get('x-page-cache')).toBe('MISS')
+      expect(home.headers.get('link')).toMatch(FIRST_VIEW_PRELOAD)
     } finally {
       await edit(listing.name)
       for (let attempt = 0; attempt < 50; attempt++) {
@@ -81,6 +88,29 @@ describe('rendered-page cache', () => {
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     }
+  })
+})
+
+describe("a page's first-view photo", () => {
+  it('is named in the Link header with the srcset and sizes its <img> has, the home hero and a listing\'s first photo', async () => {
+    const { body } = await call<{ data: Paginated<Property> }>('/api/v1/properties?limit=1')
+    for (const path of ['/', `/property/${body.data.docs[0]!._id}`, '/ar/about']) {
+      for (const attempt of ['rendered', 'stored']) {
+        const res = await page(path)
+        expect(res.status, `${path} ${attempt}`).toBe(200)
+        const link = FIRST_VIEW_PRELOAD.exec(res.headers.get('link') ?? '')
+        expect(link, `${path} ${attempt}: ${res.headers.get('link')}`).not.toBeNull()
+        // The same candidates as the page's own <img>, so the browser fetches the file it shows, once.
+        expect(srcSetsIn(await res.text())).toContain(link![2])
+        expect(link![1]).toMatch(/^\/_next\/image\?url=/)
+      }
+    }
+  })
+
+  it('is not named by a page without one', async () => {
+    const res = await page('/favourites')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('link') ?? '').not.toMatch(/as=image/)
   })
 })
 

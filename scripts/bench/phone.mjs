@@ -1,5 +1,6 @@
 // @ts-check
 // npm run bench:phone [-- --runs N] [--base URL] [--port P] [--pages /,/property/{id}] [--cold]
+//   [--taps none|gallery,menu,…] (the tap targets to measure; all by default)
 // Speed as a phone feels it (docs/performance.md): Debian's Chromium emulating a phone (390x844 at
 // 3x, touch) with DevTools throttling (slow 4G: 562.5 ms latency, 1.47 Mbps down; 4x CPU), a cold
 // cache on every load. Per page and run: one load left alone for the browser's own LCP and CLS
@@ -82,6 +83,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string' },
     cold: { type: 'boolean', default: false },
+    // Which tap targets to measure (comma-separated names of TAP_TARGETS), or 'none' for loads only.
+    taps: { type: 'string' },
   },
 })
 const budgets = loadBudgets().phone
@@ -99,6 +102,11 @@ function kindOf(edition) {
   if (/^\/projects\/[^/]+$/.test(page)) return 'project'
   return 'other'
 }
+
+const chosenTargets = args.taps?.split(',').map((name) => name.trim())
+/** The page's tap targets, narrowed by --taps. @param {string} page @returns {TargetName[]} */
+const targetsOf = (page) =>
+  TARGETS_BY_KIND[kindOf(page)].filter((target) => !chosenTargets || chosenTargets.includes(target))
 
 const tapKey = (/** @type {string} */ target, /** @type {number} */ delayMs) =>
   `${target} @${delayMs / 1000}s`
@@ -156,7 +164,7 @@ async function measureAll(browser, base) {
           ? `load failed: ${load.error}`
           : `LCP ${load.lcpS?.toFixed(2)} s, CLS ${load.cls.toFixed(3)}`,
       ]
-      for (const target of TARGETS_BY_KIND[kindOf(page)])
+      for (const target of targetsOf(page))
         for (const delayMs of TAP_DELAYS_MS) {
           const tap = await attempt(() => measureTap(browser, url, TAP_TARGETS[target], delayMs))
           ;(result.taps[tapKey(target, delayMs)] ??= []).push(tap)
@@ -187,7 +195,7 @@ function summarize(results) {
     if (lcpS === null) misses.push('no LCP measured')
     else if (lcpS > budgets.lcpSeconds) misses.push('LCP')
     if (cls !== null && cls > budgets.cls) misses.push('CLS')
-    for (const target of TARGETS_BY_KIND[kindOf(page)]) {
+    for (const target of targetsOf(page)) {
       const ms = tapMs[tapKey(target, JUDGED_DELAY_MS)]
       if (ms === null) misses.push(`no ${target} tap measured`)
       else if (ms > budgets.firstTapMs) misses.push(`${target} tap`)
