@@ -265,6 +265,40 @@ function recordPosts(page: Page, endpoint: string) {
   return posts
 }
 
+/**
+ * Watches the page from now; its check waits for the success toast, or fails saying where the
+ * submission stopped: whether the POST was answered, which toasts showed, which of the page's
+ * requests failed or never finished.
+ */
+function watchSubmission(page: Page, endpoint: string) {
+  const answers: string[] = []
+  const pending = new Set<string>()
+  const failures: string[] = []
+  page.on('request', (req) => pending.add(req.url()))
+  page.on('requestfinished', (req) => pending.delete(req.url()))
+  page.on('requestfailed', (req) => {
+    pending.delete(req.url())
+    failures.push(`${req.url()} (${req.failure()?.errorText})`)
+  })
+  page.on('response', (res) => {
+    if (res.request().method() === 'POST' && new URL(res.url()).pathname === endpoint)
+      answers.push(String(res.status()))
+  })
+  return async (toast: string | RegExp) => {
+    try {
+      await expectToast(page, toast, 60_000)
+    } catch (error) {
+      const seen = await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
+      const live = await page.locator('html[data-hydrated]').count()
+      throw new Error(
+        `${(error as Error).message}\n` +
+          `app live: ${live > 0}; answers to ${endpoint}: ${answers.join(', ') || 'none'}; toasts seen: ${JSON.stringify(seen)}\n` +
+          `failed requests: ${failures.join(', ') || 'none'}\nunfinished requests: ${[...pending].join(', ') || 'none'}`,
+      )
+    }
+  }
+}
+
 const forms = [
   {
     name: 'the contact enquiry',
@@ -309,6 +343,7 @@ test.describe('each form: type, then submit', () => {
     test(`${spec.name}: typed and sent before the app is live, stored once`, async ({ page }) => {
       const path = await spec.path(page)
       const posts = recordPosts(page, spec.endpoint)
+      const expectConfirmed = watchSubmission(page, spec.endpoint)
       const release = await holdScripts(page)
       await openUntilFirstPaint(page, path)
       const form = spec.form(page)
@@ -320,7 +355,7 @@ test.describe('each form: type, then submit', () => {
       await expectNotLive(page)
 
       release()
-      await expectToast(page, spec.toast, 60_000)
+      await expectConfirmed(spec.toast)
       await page.waitForTimeout(500)
       expect(posts).toHaveLength(1)
       for (const value of Object.values(spec.values))

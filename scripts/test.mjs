@@ -135,9 +135,17 @@ async function vitest(name, files, env) {
   fs.rmSync(report, { force: true })
   const ok = await run(name, 'node_modules/.bin/vitest', ['run', ...files, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env)
   if (!fs.existsSync(report)) return record(name, false)
-  const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
+  const { numPassedTests, numFailedTests, testResults } = JSON.parse(fs.readFileSync(report, 'utf8'))
   passed += numPassedTests
   failed += numFailedTests
+  // Named again at the end of the output, which is the part of a long run's log that is read.
+  for (const file of testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)
+      failedTests.push(`${name}: ${path.relative(process.cwd(), file.name)} › ${test.fullName}${reason ? `\n      ${reason}` : ''}`)
+    }
+  }
   if (!ok && numFailedTests === 0) record(name, false)
   else if (numFailedTests > 0) failures.push(name)
 }
@@ -410,7 +418,7 @@ if (built && reliability) record('load', await run('load: 60 s at 50 connections
 if (!postgresWasRunning) spawnSync('bash', ['scripts/postgres-local.sh', 'stop'], { stdio: 'inherit' })
 
 if (flaky.length) console.log(`\nFlaky (failed once, passed on the retry):\n${flaky.map((t) => `  - ${t}`).join('\n')}`)
-if (failedTests.length) console.log(`\nFailed browser tests (failed on the retry too):\n${failedTests.map((t) => `  - ${t}`).join('\n')}`)
+if (failedTests.length) console.log(`\nFailed tests (browser tests: failed on the retry too):\n${failedTests.map((t) => `  - ${t}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 if (skipped.length) console.log(`\nSkipped: ${skipped.join(', ')}`)
 
