@@ -418,7 +418,7 @@ if (built && reliability) record('load', await run('load: 60 s at 50 connections
 if (!postgresWasRunning) spawnSync('bash', ['scripts/postgres-local.sh', 'stop'], { stdio: 'inherit' })
 
 if (flaky.length) console.log(`\nFlaky (failed once, passed on the retry):\n${flaky.map((t) => `  - ${t}`).join('\n')}`)
-if (failedTests.length) console.log(`\nFailed tests (browser tests: failed on the retry too):\n${failedTests.map((t) => `  - ${t}`).join('\n')}`)
+if (failedTests.length) console.log(`\nFailed tests (a browser test only once its retry failed too):\n${failedTests.map((t) => `  - ${t}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 if (skipped.length) console.log(`\nSkipped: ${skipped.join(', ')}`)
 
