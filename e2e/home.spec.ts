@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { holdBack } from './support/hold-back'
+import { appReady } from './support/app-ready'
 import { FRAMEWORK_SCRIPTS } from './support/phone'
 
 // The home page (docs/requirements.md §2 "Home" and "Home page details"; states of section 4; texts
@@ -260,6 +261,28 @@ test.describe('desktop interactions', () => {
     const heroTag = /<img\b[^>]*hero\.jpg[^>]*>/.exec(html)?.[0] ?? ''
     expect(heroTag).toMatch(/background-image:url\(&quot;data:image\/webp;base64,/)
     expect(heroTag).not.toContain('svg+xml')
+  })
+
+  test('a section title below the screen waits hidden and rises into view once scrolled to; one on screen is never hidden', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await appReady(page)
+    const titles = page.locator('.reveal')
+    // Which blocks start on screen is read from the layout, as the visitor sees it.
+    const below = await titles.evaluateAll((els) =>
+      els.map((el, i) => (el.getBoundingClientRect().top >= window.innerHeight ? i : -1)).filter((i) => i >= 0),
+    )
+    expect(below.length).toBeGreaterThan(0)
+    const last = titles.nth(below[below.length - 1]!)
+    await expect(last).toHaveAttribute('data-reveal-pending', '')
+    await expect(last).toHaveCSS('opacity', '0')
+    for (const [i, el] of (await titles.all()).entries())
+      if (!below.includes(i)) await expect(el).not.toHaveAttribute('data-reveal-pending')
+
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).not.toHaveAttribute('data-reveal-pending', { timeout: 15_000 })
+    await expect(last).toHaveCSS('opacity', '1')
   })
 })
 

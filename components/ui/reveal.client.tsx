@@ -29,13 +29,30 @@ export function Reveal({
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     const el = ref.current
-    if (!el || el.getBoundingClientRect().top < window.innerHeight) return
-    el.dataset.revealPending = ''
-    const stopFetching = fetchWhenNear(el)
+    if (!el) return
+    // Where the block is comes from the observer's first report, not from measuring it here:
+    // every block measuring in its effect, each after the one before had hidden itself, made the
+    // browser lay the page out again for each (270 ms on a phone's slower processor, in the
+    // task that brings the page alive). The report comes after the next layout; a block below
+    // the screen is hidden then, before the visitor can scroll to it.
+    let pending = false
+    let stopFetching = () => {}
     let stopRevealing = () => {}
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
+        const entry = entries[entries.length - 1]!
+        if (!pending) {
+          const screenBottom = entry.rootBounds?.height ?? window.innerHeight
+          if (entry.boundingClientRect.top < screenBottom) {
+            observer.disconnect()
+            return
+          }
+          pending = true
+          el.dataset.revealPending = ''
+          stopFetching = fetchWhenNear(el)
+          return
+        }
+        if (!entry.isIntersecting) return
         observer.disconnect()
         stopFetching()
         stopRevealing = reveal(el, delay)
