@@ -279,6 +279,8 @@ async function main() {
     let producing = true
     let servedAfterKill = 0
     let killedAt = null
+    // Requests sent and not yet answered, as the senders see them.
+    let inFlight = 0
     // Enough senders that instance A always has requests in flight when it dies, and enough aged
     // form tokens to keep them busy (each becomes usable 3.3 s after it is fetched).
     const workerCount = 16
@@ -293,7 +295,10 @@ async function main() {
         submissions.push(submission)
         const token = await burstTokens.take()
         for (let attempt = 0; attempt < 8; attempt += 1) {
-          const answer = await sendEnquiry(proxyBase, submission, token, `10.${w}.${(n >> 8) & 255}.${n & 255}`)
+          inFlight += 1
+          const answer = await sendEnquiry(proxyBase, submission, token, `10.${w}.${(n >> 8) & 255}.${n & 255}`).finally(
+            () => (inFlight -= 1),
+          )
           if (answer && answer.status >= 200 && answer.status < 300) {
             submission.answered = true
             submission.answeredStatus = answer.status
@@ -319,6 +324,10 @@ async function main() {
       const flowingBy = Date.now() + 30_000
       await sleep(2_000)
       while (submissions.filter((s) => s.answered).length < 4 * workerCount && Date.now() < flowingBy) await sleep(100)
+      // ...and strikes while half the senders are waiting on an answer: with the proxy taking
+      // turns, some of those requests are then inside instance A. (Between bursts the senders can
+      // all be waiting for their next aged token, with nothing in flight at all.)
+      while (inFlight < workerCount / 2 && Date.now() < flowingBy) await sleep(1)
       killedAt = Date.now()
       instances.a.stop('SIGKILL')
       await waitGone(instances.a, ports.a)
