@@ -1,6 +1,13 @@
 /** A tiny client for the API integration tests: real HTTP against the server under test. */
 export const base = process.env.TEST_BASE_URL ?? 'http://127.0.0.1:3100'
 
+/**
+ * Resolves once the page cache's trailing clears after a staff save are over: the server empties
+ * it at once, again 2 s later (scripts/serve.mjs), and on PostgreSQL 1 s after the change's
+ * notification. A test that expects a page viewed twice to be kept starts after this.
+ */
+export const cacheClearsOver = () => new Promise((resolve) => setTimeout(resolve, 3_000))
+
 export interface Answer<T = unknown> {
   status: number
   headers: Headers

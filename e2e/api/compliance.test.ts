@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { base, call } from './client'
+import { base, cacheClearsOver, call } from './client'
 import { staffToken, withoutIds } from './staff'
 
 /**
@@ -192,8 +192,8 @@ describe('a permit running out', () => {
     const expiresAt = Date.parse(doc.permitExpiresAt)
     const inSitemap = async () => (await call('/sitemap.xml')).text.includes(`/property/${doc.publicId}`)
 
-    // The edit's own emptying of the page cache is over (it runs again 2 s after a save)...
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    // The save's own emptying of the page cache is over...
+    await cacheClearsOver()
     expect((await call(`/api/v1/properties/${doc.publicId}`)).status).toBe(200)
     expect((await call(`/property/${doc.publicId}`)).status).toBe(200)
     // ...so the page is now kept by the server's page cache, which must let it go at expiry.

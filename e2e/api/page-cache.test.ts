@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Paginated, Property } from '@/lib/api/types'
-import { base, call } from './client'
+import { base, cacheClearsOver, call } from './client'
 import { staffFind, staffToken } from './staff'
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' })
@@ -9,10 +9,8 @@ const page = (path: string, headers: Record<string, string> = {}) => fetch(base 
 const FIRST_VIEW_PRELOAD = /<([^>]+)>; rel=preload; as=image; imagesrcset="([^"]+)"; imagesizes="([^"]+)"; fetchpriority=high/
 const srcSetsIn = (html: string) => [...html.matchAll(/<img[^>]*?srcSet="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
 
-// A save made by the suite run just before this one empties the cache once more 2 s later (see
-// 'drops every cached page' below): these tests, which expect a page viewed twice to be kept,
-// start once that has passed.
-beforeAll(() => new Promise((resolve) => setTimeout(resolve, 3_000)))
+// After any save by the suite run just before this one.
+beforeAll(cacheClearsOver)
 
 describe('rendered-page cache', () => {
   it('serves a public page rendered once to every visitor, compressed, with a validator', async () => {
@@ -92,10 +90,8 @@ describe('rendered-page cache', () => {
         if (one.body.data.name === listing.name) break
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
-      // The server empties its cache once more 2 s after a save (and, on PostgreSQL, 1 s after
-      // the change's notification): the tests after this one expect a page viewed twice to be
-      // kept, so they start once those have passed.
-      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      // The tests after this one expect a page viewed twice to be kept.
+      await cacheClearsOver()
     }
   })
 })
