@@ -12,7 +12,8 @@ import { startServer, testServerEnv } from './server.mjs'
 const args = process.argv.slice(2)
 const portAt = args.indexOf('--port')
 const port = portAt >= 0 ? Number(args[portAt + 1]) : 3200
-const files = args.filter((arg, i) => !arg.startsWith('--') && i !== portAt + 1)
+// Every argument but the flags and the port's value (without --port, the first file is a file).
+const files = args.filter((arg, i) => !arg.startsWith('--') && !(portAt >= 0 && i === portAt + 1))
 const apiFiles = files.filter((f) => f.endsWith('.test.ts'))
 const specs = files.filter((f) => f.endsWith('.spec.ts'))
 
