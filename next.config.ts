@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 import { deviceSizes, imageQualities, imageSizes } from './lib/image-sizes'
 
 /** Sent with every response: pages, API, files and the admin. */
@@ -61,7 +62,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['sharp', 'jsdom'],
 }
 
-const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+// next-intl reads each render's edition and texts from lib/i18n/request.ts.
+const withIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+
+const withCms = withPayload(withIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
  * Payload asks every response for the visitor's colour scheme (Accept-CH, Critical-CH) so that

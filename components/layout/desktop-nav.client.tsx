@@ -2,9 +2,8 @@
 
 import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
-import { navMessages } from './nav-messages'
+import { useTranslations } from 'next-intl'
 import { isCurrent, navLinks } from './nav-links'
 
 /**
@@ -15,9 +14,9 @@ import { isCurrent, navLinks } from './nav-links'
  */
 export function DesktopNav() {
   const pathname = usePathname()
-  const t = navMessages[useLocale()]
+  const t = useTranslations('Nav')
   return (
-    <nav aria-label={t.mainNav} className="hidden lg:block">
+    <nav aria-label={t('mainNav')} className="hidden lg:block">
       <ul className="flex items-center xl:gap-0.5">
         {navLinks.map((link) => {
           const current = isCurrent(link.href, pathname)
@@ -33,7 +32,7 @@ export function DesktopNav() {
                   current ? 'text-ink after:scale-x-100' : 'text-ink/75',
                 )}
               >
-                {t[link.key]}
+                {t(link.key)}
               </Link>
             </li>
           )

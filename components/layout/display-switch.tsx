@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn'
 import { areaUnitShort, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
-import { displaySwitchMessages } from './messages'
+import { useTranslations } from 'next-intl'
 import { ratesDay } from '@/lib/rates-as-of'
 
 const PANEL_ID = 'display-preferences'
@@ -27,7 +27,7 @@ function ratesDate(ratesAsOf: string | null, locale: Locale): string | null {
  */
 export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
   const locale = getLocale()
-  const t = displaySwitchMessages[locale]
+  const t = useTranslations('DisplaySwitch')
   // The note names the rates' date whichever currency is chosen: it is about the other ones.
   const asOf = ratesDate(display.ratesAsOf, locale)
   return (
@@ -35,7 +35,10 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-label={t.buttonLabel(display.currency, t[display.area].toLowerCase())}
+        aria-label={t('buttonLabel', {
+          currency: display.currency,
+          area: t(display.area).toLowerCase(),
+        })}
         data-testid="display-switch"
         className="text-ink hover:border-ink/40 border-ink/15 inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-xs font-semibold tracking-wide tabular-nums transition-colors rtl:tracking-normal"
       >
@@ -61,7 +64,7 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
         id={PANEL_ID}
         popover="auto"
         role="dialog"
-        aria-label={t.panelLabel}
+        aria-label={t('panelLabel')}
         className={cn(
           'display-switch-panel shadow-soft bg-ivory text-ink w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 p-5',
         )}
@@ -69,7 +72,7 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
         <form method="post" action="/api/v1/preferences">
           <fieldset>
             <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase rtl:tracking-normal">
-              {t.currency}
+              {t('currency')}
             </legend>
             <div className="grid grid-cols-4 gap-2">
               {CURRENCIES.map((code) => (
@@ -78,7 +81,7 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
                   name="currency"
                   value={code}
                   checked={display.currency === code}
-                  title={t[code]}
+                  title={t(code)}
                 >
                   {code}
                 </Choice>
@@ -87,7 +90,7 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
           </fieldset>
           <fieldset className="mt-5">
             <legend className="text-sand-700 mb-3 text-[0.7rem] font-semibold tracking-[0.2em] uppercase rtl:tracking-normal">
-              {t.area}
+              {t('area')}
             </legend>
             <div className="grid grid-cols-2 gap-2">
               {(['sqft', 'sqm'] as const).map((unit) => (
@@ -96,19 +99,21 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
                   name="area"
                   value={unit}
                   checked={display.area === unit}
-                  title={t[unit]}
+                  title={t(unit)}
                 >
                   {areaUnitShort({ area: unit, locale })}
                 </Choice>
               ))}
             </div>
           </fieldset>
-          <p className="mt-4 text-xs leading-relaxed text-stone-600">{t.ratesNote(asOf)}</p>
+          <p className="mt-4 text-xs leading-relaxed text-stone-600">
+            {asOf ? t('ratesNoteDated', { ratesDate: asOf }) : t('ratesNote')}
+          </p>
           <button
             type="submit"
             className="bg-ink text-ivory hover:bg-ink-700 mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full text-sm font-semibold"
           >
-            {t.apply}
+            {t('apply')}
           </button>
         </form>
       </div>

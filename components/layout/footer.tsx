@@ -9,8 +9,7 @@ import { phoneHref, whatsappHref } from '@/lib/format'
 import { inEdition } from '@/lib/i18n/messages'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { Logo } from './logo'
-import { footerMessages } from './messages'
-import { navMessages } from './nav-messages'
+import { getTranslations } from 'next-intl/server'
 import { navLinks } from './nav-links'
 import { readSiteSettings } from './site-settings'
 
@@ -36,8 +35,8 @@ const linkClass = 'inline-block py-1 text-ivory/75 transition-colors hover:text-
 export async function Footer() {
   const s = await readSiteSettings()
   const locale = getLocale()
-  const t = footerMessages[locale]
-  const links = navMessages[locale]
+  const t = await getTranslations('Footer')
+  const links = await getTranslations('Nav')
   const serviceCards = inEdition(locale, serviceCardsEn, serviceCardsAr)
   const social = (Object.keys(socialLabels) as (keyof SiteSettings['social'])[])
     .map((key) => ({ key, href: s.social[key], label: socialLabels[key] }))
@@ -45,10 +44,10 @@ export async function Footer() {
       Boolean(item.href),
     )
   const contacts = [
-    { label: t.landline, value: s.landline, href: phoneHref(s.landline) },
-    { label: t.mobile, value: s.phone, href: phoneHref(s.phone) },
-    { label: t.email, value: s.email, href: `mailto:${s.email}` },
-    { label: t.whatsapp, value: s.whatsapp, href: whatsappHref(s.whatsapp) },
+    { label: t('landline'), value: s.landline, href: phoneHref(s.landline) },
+    { label: t('mobile'), value: s.phone, href: phoneHref(s.phone) },
+    { label: t('email'), value: s.email, href: `mailto:${s.email}` },
+    { label: t('whatsapp'), value: s.whatsapp, href: whatsappHref(s.whatsapp) },
   ]
 
   return (
@@ -60,14 +59,14 @@ export async function Footer() {
         <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
             <p className="text-sand-300 mb-4 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-              {t.ctaEyebrow}
+              {t('ctaEyebrow')}
             </p>
-            <p className="font-display text-4xl leading-tight md:text-5xl">{t.ctaTitle}</p>
+            <p className="font-display text-4xl leading-tight md:text-5xl">{t('ctaTitle')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href="/contact">{t.bookValuation}</ButtonLink>
+            <ButtonLink href="/contact">{t('bookValuation')}</ButtonLink>
             <ButtonLink href="/property" variant="outline-light">
-              {t.exploreMore}
+              {t('exploreMore')}
             </ButtonLink>
           </div>
         </div>
@@ -76,16 +75,16 @@ export async function Footer() {
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <Logo tone="light" siteName={env.SITE_NAME} />
-          <p className="text-ivory/75 mt-6 max-w-sm text-sm leading-relaxed">{t.about}</p>
+          <p className="text-ivory/75 mt-6 max-w-sm text-sm leading-relaxed">{t('about')}</p>
           <p className="text-ivory/75 mt-6 text-sm">
-            {t.regulator}{' '}
+            {t('regulator')}{' '}
             <span className="text-ivory font-semibold tabular-nums">
-              {t.ornPrefix}
+              {t('ornPrefix')}
               <span dir="ltr">{s.orn}</span>
             </span>
           </p>
           {social.length > 0 && (
-            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label={t.socialMedia}>
+            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label={t('socialMedia')}>
               {social.map((item) => (
                 <li key={item.key}>
                   <a
@@ -102,46 +101,46 @@ export async function Footer() {
           )}
         </div>
 
-        <nav aria-label={t.footerNav} className="lg:col-span-2">
-          <FooterHeading>{t.company}</FooterHeading>
+        <nav aria-label={t('footerNav')} className="lg:col-span-2">
+          <FooterHeading>{t('company')}</FooterHeading>
           <ul className="space-y-1 text-sm">
             {navLinks.slice(1).map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
-                  {links[link.key]}
+                  {links(link.key)}
                 </Link>
               </li>
             ))}
             <li>
               <Link href="/news" className={linkClass}>
-                {t.news}
+                {t('news')}
               </Link>
             </li>
             <li>
               <Link href="/communities" className={linkClass}>
-                {t.communities}
+                {t('communities')}
               </Link>
             </li>
             <li>
               <Link href="/complaint" className={linkClass}>
-                {t.complaints}
+                {t('complaints')}
               </Link>
             </li>
             <li>
               <Link href="/mortgage-calculator" className={linkClass}>
-                {t.mortgageCalculator}
+                {t('mortgageCalculator')}
               </Link>
             </li>
             <li>
               <Link href="/favourites" className={linkClass}>
-                {t.savedProperties}
+                {t('savedProperties')}
               </Link>
             </li>
           </ul>
         </nav>
 
-        <nav aria-label={t.services} className="lg:col-span-3">
-          <FooterHeading>{t.services}</FooterHeading>
+        <nav aria-label={t('services')} className="lg:col-span-3">
+          <FooterHeading>{t('services')}</FooterHeading>
           <ul className="space-y-1 text-sm">
             {serviceCards.map((service) => (
               <li key={service.id}>
@@ -154,7 +153,7 @@ export async function Footer() {
         </nav>
 
         <div className="lg:col-span-3">
-          <FooterHeading>{t.contact}</FooterHeading>
+          <FooterHeading>{t('contact')}</FooterHeading>
           <address className="space-y-3 text-sm not-italic">
             {contacts.map((c) => (
               <p key={c.label} className="flex flex-col">
@@ -172,7 +171,7 @@ export async function Footer() {
             ))}
             <p className="flex flex-col">
               <span className="text-ivory/70 text-xs tracking-wide rtl:tracking-normal">
-                {t.office}
+                {t('office')}
               </span>
               {s.mapUrl ? (
                 <a
@@ -192,16 +191,16 @@ export async function Footer() {
       </Container>
 
       <Container className="text-ivory/70 flex flex-col gap-4 border-t border-white/10 py-8 text-xs md:flex-row md:items-center md:justify-between">
-        <p>{t.copyright(new Date().getFullYear(), env.SITE_NAME)}</p>
+        <p>{t('copyright', { year: String(new Date().getFullYear()), siteName: env.SITE_NAME })}</p>
         <ul className="flex gap-6">
           <li>
             <Link href="/privacy-policy" className="hover:text-sand-300 py-2">
-              {t.privacyPolicy}
+              {t('privacyPolicy')}
             </Link>
           </li>
           <li>
             <Link href="/terms-and-conditions" className="hover:text-sand-300 py-2">
-              {t.terms}
+              {t('terms')}
             </Link>
           </li>
         </ul>

@@ -2,13 +2,12 @@ import { Link } from '@/components/ui/link'
 import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
 import { phoneHref } from '@/lib/format'
-import { getLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { DesktopNav } from './desktop-nav.client'
 import { DisplaySwitch } from './display-switch'
 import { LanguageSwitch } from './language-switch.client'
 import { Logo } from './logo'
-import { navMessages } from './nav-messages'
+import { getTranslations } from 'next-intl/server'
 import { MobileMenu } from './mobile-menu.client'
 import { contactLink } from './nav-links'
 import { readSiteSettings } from './site-settings'
@@ -20,7 +19,7 @@ import { readSiteSettings } from './site-settings'
  */
 export async function Header() {
   const [settings, display] = await Promise.all([readSiteSettings(), getDisplayPrefs()])
-  const t = navMessages[getLocale()]
+  const t = await getTranslations('Nav')
   return (
     <header className="border-ink/[0.06] bg-ivory sticky top-0 z-50 border-b">
       <Container className="flex h-[72px] items-center justify-between gap-6 lg:h-[88px] lg:gap-4 xl:gap-6">
@@ -37,7 +36,7 @@ export async function Header() {
             href={contactLink.href}
             className="bg-sand-600 hover:bg-sand-700 hidden min-h-11 items-center rounded-full px-6 text-sm font-semibold tracking-wide text-white transition-colors sm:inline-flex lg:max-xl:px-4 xl:px-5 rtl:tracking-normal"
           >
-            {t[contactLink.key]}
+            {t(contactLink.key)}
           </Link>
           <MobileMenu
             phone={settings.phone}

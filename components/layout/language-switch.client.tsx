@@ -2,11 +2,11 @@
 
 import { usePathname } from 'next/navigation'
 import type { MouseEvent } from 'react'
+import { useTranslations } from 'next-intl'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { LOCALE_COOKIE, localeInfo, locales } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { languageSwitchMessages } from './nav-messages'
 import { pagePath } from './nav-links'
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60
@@ -35,7 +35,7 @@ export function LanguageSwitch({
   const pathname = usePathname()
   const target = locales.find((other) => other !== locale) ?? locale
   const href = localizePath(target, pagePath(pathname))
-  const t = languageSwitchMessages[locale]
+  const t = useTranslations('LanguageSwitch')
 
   // A middle click or a modified one (a new tab) goes through here too.
   function onActivate(event: MouseEvent<HTMLAnchorElement>) {
@@ -60,7 +60,7 @@ export function LanguageSwitch({
       {localeInfo[target].nativeName}
       {/* Its purpose in the page's language (and voice), after the name it shows. */}
       <span lang={locale} className="sr-only">
-        {`${t.separator}${t.switchTo(target)}`}
+        {`${t('separator')}${t('switchTo', { target })}`}
       </span>
     </a>
   )

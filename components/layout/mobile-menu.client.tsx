@@ -11,10 +11,9 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { LanguageSwitch } from './language-switch.client'
-import { menuMessages, navMessages } from './nav-messages'
+import { useTranslations } from 'next-intl'
 import { contactLink, isCurrent, navLinks } from './nav-links'
 import { getLenis } from './smooth-scroll'
 
@@ -46,9 +45,8 @@ export function MobileMenu({
   email: string
 }) {
   const pathname = usePathname()
-  const locale = useLocale()
-  const t = menuMessages[locale]
-  const links = navMessages[locale]
+  const t = useTranslations('Menu')
+  const links = useTranslations('Nav')
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDialogElement>(null)
@@ -141,7 +139,7 @@ export function MobileMenu({
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t.openMenu}
+        aria-label={t('openMenu')}
         aria-expanded={open}
         aria-controls={MENU_ID}
         {...command('show-modal')}
@@ -164,7 +162,7 @@ export function MobileMenu({
         ref={panelRef}
         id={MENU_ID}
         aria-modal="true"
-        aria-label={t.menu}
+        aria-label={t('menu')}
         closedby="any"
         onClose={onClosed}
         onClick={onDialogClick}
@@ -177,12 +175,12 @@ export function MobileMenu({
       >
         <div className="flex items-center justify-between px-6 pt-5">
           <p className="text-sand-300 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-            {t.menu}
+            {t('menu')}
           </p>
           <button
             ref={closeButtonRef}
             type="button"
-            aria-label={t.closeMenu}
+            aria-label={t('closeMenu')}
             {...command('close')}
             onClick={onCloseClick}
             className="text-ivory inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-white/10"
@@ -200,7 +198,7 @@ export function MobileMenu({
           </button>
         </div>
 
-        <nav aria-label={links.mainNav} className="flex-1 px-6 pt-8">
+        <nav aria-label={links('mainNav')} className="flex-1 px-6 pt-8">
           <ul className="space-y-1">
             {navLinks.map((link) => {
               const current = isCurrent(link.href, pathname)
@@ -215,7 +213,7 @@ export function MobileMenu({
                       current ? 'text-sand-300' : 'text-ivory hover:text-sand-300',
                     )}
                   >
-                    {links[link.key]}
+                    {links(link.key)}
                     {current && (
                       <span aria-hidden="true" className="bg-sand-300 size-1.5 rounded-full" />
                     )}
@@ -230,7 +228,7 @@ export function MobileMenu({
             onClick={close}
             className="bg-sand-600 hover:bg-sand-700 mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-full px-6 text-sm font-semibold tracking-wide text-white transition-colors rtl:tracking-normal"
           >
-            {links[contactLink.key]}
+            {links(contactLink.key)}
           </Link>
         </nav>
 

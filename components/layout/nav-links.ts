@@ -1,12 +1,12 @@
 import { defaultLocale } from '@/lib/i18n/locales'
 import { splitLocale } from '@/lib/i18n/paths'
-import type { navMessages } from './nav-messages'
+import type { Messages } from 'next-intl'
 
-type NavKey = keyof (typeof navMessages)['en']
+type NavKey = keyof Messages['Nav']
 
 /**
  * The header's links (docs/requirements.md §2, with the off-plan projects beside the properties),
- * in order, each named by its key in navMessages. 'Contact Us' is the highlighted button.
+ * in order, each named by its key in the Nav texts (messages/*.json). 'Contact Us' is the highlighted button.
  */
 export const navLinks = [
   { href: '/', key: 'home' },

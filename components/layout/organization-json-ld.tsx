@@ -3,7 +3,7 @@ import { env } from '@/lib/env'
 import { locales } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { getLocale } from '@/lib/i18n/request-locale'
-import { organizationMessages, shellMessages } from './messages'
+import { getTranslations } from 'next-intl/server'
 import { readSiteSettings } from './site-settings'
 
 /**
@@ -13,7 +13,8 @@ import { readSiteSettings } from './site-settings'
  */
 export async function OrganizationJsonLd() {
   const locale = getLocale()
-  const t = organizationMessages[locale]
+  const t = await getTranslations('Organization')
+  const shell = await getTranslations('Shell')
   const s = await readSiteSettings()
   const url = env.SITE_URL.replace(/\/$/, '')
   const data = {
@@ -22,7 +23,7 @@ export async function OrganizationJsonLd() {
     '@id': `${url}/#organization`,
     name: env.SITE_NAME,
     url: `${url}${localizePath(locale, '/')}`,
-    description: shellMessages[locale].siteDescription,
+    description: shell('siteDescription'),
     logo: `${url}/brand/logo.svg`,
     image: `${url}/images/hero.jpg`,
     telephone: s.phone,
@@ -30,12 +31,12 @@ export async function OrganizationJsonLd() {
     address: {
       '@type': 'PostalAddress',
       streetAddress: s.address,
-      addressLocality: t.city,
+      addressLocality: t('city'),
       addressCountry: 'AE',
     },
-    areaServed: { '@type': 'City', name: t.city },
+    areaServed: { '@type': 'City', name: t('city') },
     knowsLanguage: [...locales],
-    identifier: { '@type': 'PropertyValue', name: t.ornName, value: s.orn },
+    identifier: { '@type': 'PropertyValue', name: t('ornName'), value: s.orn },
     sameAs: Object.values(s.social).filter((v): v is string => Boolean(v)),
   }
   return <JsonLd data={data} />

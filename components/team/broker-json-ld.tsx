@@ -1,6 +1,6 @@
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
-import { organizationMessages } from '@/components/layout/messages'
+import { useTranslations } from 'next-intl'
 import { languageName } from '@/lib/dubai/languages'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
@@ -29,6 +29,7 @@ export function BrokerJsonLd({
   locale: Locale
 }) {
   const t = brokerMessages[locale]
+  const organization = useTranslations('Organization')
   const root = siteUrl.replace(/\/$/, '')
   const person = {
     '@context': 'https://schema.org',
@@ -47,7 +48,7 @@ export function BrokerJsonLd({
       alternateName: code,
     })),
     identifier: { '@type': 'PropertyValue', propertyID: 'BRN', name: t.brnLong, value: broker.brn },
-    areaServed: { '@type': 'City', name: organizationMessages[locale].city },
+    areaServed: { '@type': 'City', name: organization('city') },
     worksFor: {
       '@type': 'RealEstateAgent',
       '@id': `${root}/#organization`,

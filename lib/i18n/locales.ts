@@ -1,13 +1,15 @@
+import { routing } from './routing'
+
 /**
- * The site's editions. English is the default and keeps the unprefixed addresses; every other
- * edition lives under its own prefix with the same paths (/ar/property/{id}). Adding a language
- * means adding it here, to the CMS localization (payload.config.ts) and a dictionary per feature.
+ * The site's editions, as next-intl's routing names them (routing.ts). Adding a language means
+ * adding it there, to the CMS localization (payload.config.ts), a messages/{locale}.json file and
+ * the content modules.
  */
-export const locales = ['en', 'ar'] as const
+export const locales = routing.locales
 
 export type Locale = (typeof locales)[number]
 
-export const defaultLocale: Locale = 'en'
+export const defaultLocale: Locale = routing.defaultLocale
 
 /** The cookie that remembers a visitor's chosen edition (set by the language switcher). */
 export const LOCALE_COOKIE = 'locale'

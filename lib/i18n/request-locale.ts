@@ -1,6 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { setRequestLocale as setIntlRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 import { defaultLocale, isLocale, type Locale } from './locales'
 import { missingItemOf, PAGE_PATH_HEADER } from './page-path'
@@ -12,6 +13,8 @@ const holder = cache((): { locale: Locale } => ({ locale: defaultLocale }))
 
 export function setRequestLocale(locale: Locale): void {
   holder().locale = locale
+  // next-intl's own record of it, which its getTranslations and useTranslations read.
+  setIntlRequestLocale(locale)
 }
 
 /** The edition the current page renders in (English outside a page render). */

@@ -6,7 +6,8 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld'
 import { Providers } from '@/components/providers.client'
-import { shellMessages } from '@/components/layout/messages'
+import { getTranslations } from 'next-intl/server'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { brandColors, brandIcons } from '@/content/brand'
 import { env } from '@/lib/env'
 import { isLocale, localeInfo, localeOr, locales } from '@/lib/i18n/locales'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Pick<LayoutProps, 'params'>):
   return {
     metadataBase: new URL(env.SITE_URL),
     title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },
-    description: shellMessages[locale].siteDescription,
+    description: (await getTranslations({ locale, namespace: 'Shell' }))('siteDescription'),
     ...siteIcons,
   }
 }
@@ -56,7 +57,7 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const t = shellMessages[locale]
+  const t = await getTranslations('Shell')
   return (
     <html lang={locale} dir={localeInfo[locale].dir} style={fontVariables(locale)}>
       {/* The edition's core faces, in its page's styles (React places them in the head) so that
@@ -69,16 +70,19 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
           href="#main"
           className="bg-ink text-ivory sr-only z-[60] rounded-full px-5 py-3 text-sm font-semibold focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
         >
-          {t.skipToContent}
+          {t('skipToContent')}
         </a>
         <LocaleProvider locale={locale}>
-          <Providers>
-            <Header />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <Footer />
-          </Providers>
+          {/* The shell's own islands (menu, links, language switch) get only their texts. */}
+          <IslandTexts namespaces={['Nav', 'Menu', 'LanguageSwitch']}>
+            <Providers>
+              <Header />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <Footer />
+            </Providers>
+          </IslandTexts>
         </LocaleProvider>
         <OrganizationJsonLd />
       </body>
