@@ -1,46 +1,43 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import type { Locale } from '@/lib/i18n/locales'
-import { articleBackMessages } from './back-messages'
-import { articleMessages } from './messages'
+import { useTranslations } from 'next-intl'
 
 export type ArticleSection = 'news' | 'communities'
 
 /**
  * docs/requirements.md §8: "the error message, else 'Something went wrong'". Server errors are
  * never shown to visitors (they can leak internals), so the page always uses the fallback words.
- * Shared with the client not-found screen, so the edition comes in as a prop.
  */
 export function ArticleError({
-  locale,
   from,
   missing = false,
 }: {
-  locale: Locale
   from: ArticleSection
   missing?: boolean
 }) {
-  const t = articleMessages[locale]
-  const back = articleBackMessages[locale]
+  const t = useTranslations('Article.article')
+  const back = useTranslations('ArticleBack')
   return (
     <Container className="py-28 text-center md:py-36">
       <div role="alert" data-testid="article-error">
         <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-          {from === 'communities' ? t.communityGuide : t.errorEyebrow}
+          {from === 'communities' ? t('communityGuide') : t('errorEyebrow')}
         </p>
         <h1 className="font-display text-ink mt-4 text-5xl font-medium md:text-6xl">
-          {t.errorTitle}
+          {t('errorTitle')}
         </h1>
         <p className="text-ink/70 mx-auto mt-4 max-w-md leading-relaxed">
-          {missing ? (from === 'communities' ? t.guideMissingDetail : t.missingDetail) : t.errorDetail}
+          {missing
+            ? t(from === 'communities' ? 'guideMissingDetail' : 'missingDetail')
+            : t('errorDetail')}
         </p>
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <ButtonLink href={from === 'news' ? '/news' : '/communities'} variant="dark">
-          {from === 'news' ? back.backToNews : back.backToCommunities}
+          {back(from === 'news' ? 'backToNews' : 'backToCommunities')}
         </ButtonLink>
         <ButtonLink href="/" variant="outline">
-          {t.home}
+          {t('home')}
         </ButtonLink>
       </div>
     </Container>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { missingPageItem } from '@/lib/i18n/request-locale'
 import { ArticleError, type ArticleSection } from './article-error'
-import { articleMessages } from './messages'
+import { getTranslations } from 'next-intl/server'
 
 /*
  * An unknown article (HTTP 404, set by its segment's layout): the words of docs/requirements.md §8
@@ -13,15 +13,16 @@ import { articleMessages } from './messages'
 export function articleNotFoundMetadata(from: ArticleSection) {
   return async (): Promise<Metadata> => {
     const { locale } = await missingPageItem()
-    const t = articleMessages[locale]
+    const t = await getTranslations({ locale, namespace: 'Article.article' })
     return {
-      title: from === 'communities' ? t.guideMissingTitle : t.missingTitle,
+      title: t(from === 'communities' ? 'guideMissingTitle' : 'missingTitle'),
       robots: { index: false, follow: true },
     }
   }
 }
 
 export async function ArticleNotFound({ from }: { from: ArticleSection }) {
-  const { locale } = await missingPageItem()
-  return <ArticleError locale={locale} from={from} missing />
+  // Sets the edition the error's texts are read in.
+  await missingPageItem()
+  return <ArticleError from={from} missing />
 }

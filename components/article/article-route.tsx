@@ -13,7 +13,7 @@ import { articleHref } from './article-href'
 import { ArticleError, type ArticleSection } from './article-error'
 import { ArticleView } from './article-view'
 import { loadArticle, loadRelatedListings } from './load-article'
-import { articleMessages } from './messages'
+import { getTranslations } from 'next-intl/server'
 
 /*
  * /news/{id} and /communities/{name} are the same page (docs/requirements.md §2); these three
@@ -27,10 +27,10 @@ export async function articleMetadata(
 ): Promise<Metadata> {
   const result = await loadArticle(idOrSlug, locale)
   if (result.status !== 'ok') {
-    const t = articleMessages[locale]
-    const missing = from === 'communities' ? t.guideMissingTitle : t.missingTitle
+    const t = await getTranslations({ locale, namespace: 'Article.article' })
+    const missing = from === 'communities' ? 'guideMissingTitle' : 'missingTitle'
     return {
-      title: result.status === 'missing' ? missing : t.errorTitle,
+      title: t(result.status === 'missing' ? missing : 'errorTitle'),
       robots: { index: false, follow: true },
     }
   }
@@ -84,7 +84,7 @@ export async function ArticleRoute({
 }) {
   const result = await loadArticle(idOrSlug, locale)
   if (result.status === 'missing') notFound()
-  if (result.status === 'error') return <ArticleError locale={locale} from={from} />
+  if (result.status === 'error') return <ArticleError from={from} />
   const [related, settings, display] = await Promise.all([
     loadRelatedListings(result.article, locale),
     readSiteSettings(),

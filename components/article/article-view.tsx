@@ -13,7 +13,7 @@ import { localizePath } from '@/lib/i18n/paths'
 import { ArticleBody } from './article-body'
 import { articleHref } from './article-href'
 import { formatArticleDate } from './format-date'
-import { articleMessages } from './messages'
+import { useTranslations } from 'next-intl'
 
 /** docs/requirements.md §2: the article banner is 300 px high. */
 export const ARTICLE_BANNER_HEIGHT = 300
@@ -39,11 +39,11 @@ export function ArticleView({
   siteUrl: string
   siteName: string
 }) {
-  const t = articleMessages[locale]
+  const t = useTranslations('Article.article')
   const isGuide = article.kind === 'guide'
   const section = isGuide
-    ? { name: t.communities, href: '/communities' }
-    : { name: t.news, href: '/news' }
+    ? { name: t('communities'), href: '/communities' }
+    : { name: t('news'), href: '/news' }
   const url = `${siteUrl}${localizePath(locale, articleHref(article))}`
   const date = formatArticleDate(article.publishedAt, locale)
   // The community stays in English in the listings link: the filter matches on that spelling.
@@ -52,7 +52,7 @@ export function ArticleView({
     <article>
       <PageBanner
         title={article.title}
-        eyebrow={isGuide ? t.communityGuide : t.news}
+        eyebrow={isGuide ? t('communityGuide') : t('news')}
         image={article.banner.s3Url}
         imageAlt={article.banner.alt ?? ''}
         blurDataURL={article.banner.blurDataURL}
@@ -60,17 +60,17 @@ export function ArticleView({
       >
         {date && (
           <p className="text-ivory/80 mt-5 text-sm">
-            {t.published} <time dateTime={article.publishedAt}>{date}</time>
+            {t('published')} <time dateTime={article.publishedAt}>{date}</time>
           </p>
         )}
       </PageBanner>
 
       <Container className="py-14 md:py-20">
-        <nav aria-label={t.breadcrumb} className="text-ink/70 mb-10 text-sm">
+        <nav aria-label={t('breadcrumb')} className="text-ink/70 mb-10 text-sm">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
               <Link href="/" className="hover:text-ink">
-                {t.home}
+                {t('home')}
               </Link>
             </li>
             <li aria-hidden>/</li>
@@ -95,21 +95,21 @@ export function ArticleView({
               >
                 {/* Mirrored rather than swapped, so the link's words are the same in both directions. */}
                 <span className="inline-block rtl:-scale-x-100">←</span>{' '}
-                {isGuide ? t.allCommunities : t.allNews}
+                {isGuide ? t('allCommunities') : t('allNews')}
               </Link>
             </p>
           </div>
-          <aside className="lg:col-span-4" aria-label={t.adviser}>
+          <aside className="lg:col-span-4" aria-label={t('adviser')}>
             <div className="bg-ink text-ivory rounded-2xl p-8 lg:sticky lg:top-32">
               <p className="text-sand-300 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-                {t.adviser}
+                {t('adviser')}
               </p>
               <p className="font-display mt-4 text-3xl leading-tight">
-                {isGuide && community ? t.thinkingOf(community) : t.marketQuestions}
+                {isGuide && community ? t('thinkingOf', { community }) : t('marketQuestions')}
               </p>
-              <p className="text-ivory/75 mt-3 leading-relaxed">{t.adviserBody}</p>
+              <p className="text-ivory/75 mt-3 leading-relaxed">{t('adviserBody')}</p>
               <ButtonLink href="/contact" className="mt-7 w-full">
-                {t.contactUs}
+                {t('contactUs')}
               </ButtonLink>
             </div>
           </aside>
@@ -122,20 +122,20 @@ export function ArticleView({
             <div className="flex flex-wrap items-end justify-between gap-6">
               <div>
                 <p className="text-sand-700 mb-3 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-                  {t.availableNow}
+                  {t('availableNow')}
                 </p>
                 <h2
                   id="related-title"
                   className="font-display text-4xl leading-tight font-medium md:text-5xl"
                 >
-                  {t.propertiesIn(community)}
+                  {t('propertiesIn', { community })}
                 </h2>
               </div>
               <ButtonLink
                 href={`/property?location=${encodeURIComponent(article.community)}`}
                 variant="outline"
               >
-                {t.viewAllIn(community)}
+                {t('viewAllIn', { community })}
               </ButtonLink>
             </div>
             <ul
@@ -172,7 +172,7 @@ export function ArticleView({
       />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: t.home, path: localizePath(locale, '/') },
+          { name: t('home'), path: localizePath(locale, '/') },
           { name: section.name, path: localizePath(locale, section.href) },
           { name: article.title, path: localizePath(locale, articleHref(article)) },
         ])}

@@ -2,23 +2,20 @@ import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import type { Article } from '@/lib/api/types'
-import type { Locale } from '@/lib/i18n/locales'
 import { placeholderFor } from '@/components/content/first-view-image'
 import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { ArrowRight } from '@/components/ui/arrow-right'
-import { articleMessages } from './messages'
+import { useTranslations } from 'next-intl'
 
 /** A community guide on /communities: photo, name, one line, and the guide behind it. */
 export function CommunityCard({
   article,
-  locale,
   priority = false,
 }: {
   article: Article
-  locale: Locale
   priority?: boolean
 }) {
-  const t = articleMessages[locale]
+  const t = useTranslations('Article.article')
   const Picture = priority ? FirstViewPicture : Image
   return (
     <article
@@ -41,7 +38,7 @@ export function CommunityCard({
       </div>
       <div className="absolute inset-x-0 bottom-0 p-7">
         <p className="text-sand-200 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-          {t.communityGuide}
+          {t('communityGuide')}
         </p>
         <h3 className="font-display mt-2 text-[2rem] leading-tight font-medium">
           <Link
@@ -57,7 +54,7 @@ export function CommunityCard({
           aria-hidden
           className="text-sand-200 mt-4 inline-flex items-center gap-2 text-sm font-semibold"
         >
-          {t.readGuide}{' '}
+          {t('readGuide')}{' '}
           <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
         </span>
       </div>

@@ -1,24 +1,26 @@
+import type { createTranslator, Messages } from 'next-intl'
 import type { ShareCard } from '@/components/share-image/share-card'
 import type { Article } from '@/lib/api/types'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
 import { formatArticleDate } from './format-date'
-import { articleMessages } from './messages'
+
+/** The article's texts in the card's edition (getTranslations' 'Article.article'). */
+export type ArticleTexts = ReturnType<typeof createTranslator<Messages, 'Article.article'>>
 
 /** An article's share card: its banner photo, the kind of article, the title, date and place. */
-export function articleShareCard(article: Article, locale: Locale): ShareCard {
-  const t = articleMessages[locale]
+export function articleShareCard(article: Article, locale: Locale, t: ArticleTexts): ShareCard {
   const date = formatArticleDate(article.publishedAt, locale)
   return {
     photos: [article.banner.s3Url],
-    tag: article.kind === 'guide' ? t.communityGuide : t.news,
+    tag: t(article.kind === 'guide' ? 'communityGuide' : 'news'),
     title: article.title,
     details: [
       ...(date ? [{ text: date, accent: true }] : []),
       {
         text: article.community
-          ? t.inDubai(communityLabel(article.community, locale))
-          : t.dubaiMarket,
+          ? t('inDubai', { community: communityLabel(article.community, locale) })
+          : t('dubaiMarket'),
       },
     ],
   }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { getTranslations } from 'next-intl/server'
 import { safeDecode } from '@/components/content/safe-decode'
 import { shareCardResponse } from '@/components/share-image/share-card'
 import type { Locale } from '@/lib/i18n/locales'
@@ -13,10 +14,11 @@ import { articleShareCard } from './share-card'
 const CARD_EDITION: Record<Locale, Locale> = { en: 'en', ar: 'en' }
 
 /** GET for /news/{id}/opengraph-image and /communities/{name}/opengraph-image (same card). */
-export function articleShareImage(idOrSlug: string, locale: Locale): Promise<Response> {
+export async function articleShareImage(idOrSlug: string, locale: Locale): Promise<Response> {
   const edition = CARD_EDITION[locale]
+  const t = await getTranslations({ locale: edition, namespace: 'Article.article' })
   return shareCardResponse(
     () => getArticle(safeDecode(idOrSlug), edition),
-    (article) => articleShareCard(article, edition),
+    (article) => articleShareCard(article, edition, t),
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
 import { useLocale } from '@/components/i18n/locale-context.client'
@@ -13,7 +14,6 @@ import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { translateErrors } from '@/lib/validation/messages'
-import { trueCostMessages } from './messages'
 import {
   FIELD_ORDER,
   formatAmount,
@@ -22,7 +22,7 @@ import {
   type TrueCostFormValues,
   type TrueCostState,
 } from './true-cost-fields'
-import { fieldAnchor, TrueCostForm } from './true-cost-form'
+import { fieldAnchor, TrueCostForm, type BuyerToolsTexts } from './true-cost-form'
 import { TrueCostResults } from './true-cost-results'
 
 // The form's schema (zod) is fetched when the form comes near or is first touched, not with the
@@ -65,24 +65,24 @@ function hintsOf(
   rules: MortgageRules,
   locale: Locale,
   display: DisplayPrefs | undefined,
+  t: BuyerToolsTexts,
 ): Partial<Record<TrueCostFieldName, string>> {
   if (!state.ok) return {}
-  const t = trueCostMessages[locale]
   const { input, cost } = state
   const limit = input.residency === 'national' ? rules.maxAgeNational : rules.maxAgeExpat
   const longest = maxTermFor(rules, input.residency, input.age)
   const converted = (aed: number) =>
     display && display.currency !== 'AED' ? formatMoney(aed, { ...display, locale }) : undefined
   const price = converted(input.price)
+  const least = { amount: formatAmount(cost.minDownPayment, locale), maxLtv: cost.maxLoanToValue }
+  const leastConverted = converted(cost.minDownPayment)
   return {
-    ...(price && { price: t.inYourCurrency(price) }),
-    downPayment: t.hintDownPayment(
-      formatAmount(cost.minDownPayment, locale),
-      cost.maxLoanToValue,
-      converted(cost.minDownPayment),
-    ),
-    termYears: t.hintTerm(longest),
-    age: t.hintAge(limit),
+    ...(price && { price: t('inYourCurrency', { amount: price }) }),
+    downPayment: leastConverted
+      ? t('hintDownPaymentConverted', { ...least, converted: leastConverted })
+      : t('hintDownPayment', least),
+    termYears: t('hintTerm', { years: longest }),
+    age: t('hintAge', { limit }),
   }
 }
 
@@ -114,6 +114,7 @@ export function TrueCostCalculator({
   className,
 }: TrueCostCalculatorProps) {
   const locale = useLocale()
+  const t = useTranslations('BuyerTools')
   // The page in this edition: where the form goes without JavaScript, and the address compared
   // with the browser's (which carries the same prefix) below.
   const action = localizePath(locale, givenAction)
@@ -195,11 +196,10 @@ export function TrueCostCalculator({
     <div className={cn('@container', className)}>
       <div className="grid items-start gap-8 @2xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] @2xl:gap-10">
         <TrueCostForm
-          locale={locale}
           idPrefix={idPrefix}
           values={values}
           errors={errors}
-          hints={hintsOf(state, rules, locale, currencyNote)}
+          hints={hintsOf(state, rules, locale, currencyNote, t)}
           action={action}
           formRef={formRef}
           onChange={onChange}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act } from 'react'
+import { NextIntlClientProvider } from 'next-intl'
+import { act, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +8,8 @@ import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import { DEFAULT_DISPLAY, type DisplayPrefs } from '@/lib/display-prefs'
 import { parseTrueCost } from '@/lib/validation/true-cost'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import { TrueCostCalculator, type TrueCostCalculatorProps } from './true-cost-calculator.client'
 import { defaultTrueCostValues, trueCostStateOf } from './true-cost-fields'
 
@@ -16,6 +19,24 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const { mortgage: rules, fees } = DEFAULT_MARKET_SETTINGS
+
+/** The island's texts, as the page's IslandTexts gives them: the 'BuyerTools' namespace only. */
+function WithTexts({ locale = 'en', children }: { locale?: 'en' | 'ar'; children: ReactNode }) {
+  const messages = { BuyerTools: (locale === 'ar' ? ar : en).BuyerTools }
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  )
+}
+
+function Calculator({ display }: { display?: DisplayPrefs }) {
+  return (
+    <WithTexts>
+      <TrueCostCalculator {...props(display)} />
+    </WithTexts>
+  )
+}
 
 beforeAll(() => {
   // jsdom has no IntersectionObserver; the island only uses it to fetch its schema early.
@@ -50,11 +71,11 @@ afterEach(() => {
 /** The server's HTML in a page, optionally changed by the visitor before React takes it over. */
 async function hydrate(beforeHydration?: (page: HTMLElement) => void, display?: DisplayPrefs) {
   host = document.createElement('div')
-  host.innerHTML = renderToString(<TrueCostCalculator {...props(display)} />)
+  host.innerHTML = renderToString(<Calculator display={display} />)
   document.body.append(host)
   beforeHydration?.(host)
   await act(async () => {
-    root = hydrateRoot(host!, <TrueCostCalculator {...props(display)} />)
+    root = hydrateRoot(host!, <Calculator display={display} />)
   })
   await settle()
   return host
@@ -85,7 +106,7 @@ async function type(input: HTMLInputElement, text: string) {
 describe('the server’s HTML', () => {
   it('is a GET form to the calculator page with the figures already worked out', () => {
     const page = document.createElement('div')
-    page.innerHTML = renderToString(<TrueCostCalculator {...props()} />)
+    page.innerHTML = renderToString(<Calculator />)
     const form = page.querySelector('form')!
     expect(form.getAttribute('method')).toBe('get')
     expect(form.getAttribute('action')).toBe('/mortgage-calculator')
@@ -219,7 +240,9 @@ describe('the Arabic edition', () => {
   it('posts to the Arabic page and speaks Arabic, figures in Western digits', async () => {
     const arabic = () => (
       <LocaleProvider locale="ar">
-        <TrueCostCalculator {...props()} />
+        <WithTexts locale="ar">
+          <TrueCostCalculator {...props()} />
+        </WithTexts>
       </LocaleProvider>
     )
     host = document.createElement('div')

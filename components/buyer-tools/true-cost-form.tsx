@@ -1,10 +1,9 @@
+import { useTranslations, type createTranslator, type Messages } from 'next-intl'
 import type { ComponentProps, FocusEventHandler, FormEventHandler, Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
 import { describedBy, FieldMessage } from '@/components/forms/fields'
 import { cn } from '@/lib/cn'
-import type { Locale } from '@/lib/i18n/locales'
-import { trueCostMessages } from './messages'
 import {
   type TrueCostErrors,
   type TrueCostFieldName,
@@ -25,9 +24,10 @@ export function fieldAnchor(idPrefix: string, field: TrueCostFieldName): string 
   return first ? `${fieldId(idPrefix, field)}-${first.value}` : fieldId(idPrefix, field)
 }
 
-type Texts = (typeof trueCostMessages)[Locale]
-/** A text of the dictionary that is a plain string (a legend or an option's label). */
-type TextKey = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts]
+/** The calculator's texts in the page's edition (useTranslations('BuyerTools')). */
+export type BuyerToolsTexts = ReturnType<typeof createTranslator<Messages, 'BuyerTools'>>
+/** A text of the calculator's (a legend or an option's label). */
+type TextKey = keyof Messages['BuyerTools']
 
 const RADIO_GROUPS = [
   {
@@ -144,7 +144,7 @@ function Segmented({
   group: (typeof RADIO_GROUPS)[number]
   value: string
   error?: string
-  t: Texts
+  t: BuyerToolsTexts
 }) {
   const id = fieldId(idPrefix, group.field)
   return (
@@ -157,7 +157,7 @@ function Segmented({
           'hidden [form:has(input[value=off-plan]:checked)_&]:block',
       )}
     >
-      <legend className={labelClasses}>{t[group.legend]}</legend>
+      <legend className={labelClasses}>{t(group.legend)}</legend>
       <div className="ring-ink/[0.06] mt-3 grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1 ring-1">
         {group.options.map((option) => (
           <label key={option.value} className="relative block">
@@ -171,7 +171,7 @@ function Segmented({
               className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span className="text-ink/75 peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-sand-500 peer-not-checked:peer-hover:text-ink flex min-h-11 items-center justify-center rounded-full px-3 text-center text-sm font-semibold transition-colors duration-200 peer-not-checked:peer-hover:bg-white/70 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 motion-reduce:transition-none">
-              {t[option.label]}
+              {t(option.label)}
             </span>
           </label>
         ))}
@@ -182,8 +182,6 @@ function Segmented({
 }
 
 export interface TrueCostFormProps {
-  /** The page's edition (this markup is shared with the live island, so it cannot ask). */
-  locale: Locale
   idPrefix: string
   values: TrueCostFormValues
   errors: TrueCostErrors
@@ -200,7 +198,6 @@ export interface TrueCostFormProps {
 }
 
 export function TrueCostForm({
-  locale,
   idPrefix,
   values,
   errors,
@@ -213,7 +210,7 @@ export function TrueCostForm({
   hydrated,
   className,
 }: TrueCostFormProps) {
-  const t = trueCostMessages[locale]
+  const t = useTranslations('BuyerTools')
   const number = (field: Parameters<typeof NumberField>[0]['field']) => ({
     idPrefix,
     field,
@@ -231,7 +228,7 @@ export function TrueCostForm({
       onChange={onChange}
       onSubmit={onSubmit}
       onFocus={onFocus}
-      aria-label={t.formLabel}
+      aria-label={t('formLabel')}
       data-hydrated={hydrated ? 'true' : undefined}
       data-testid="true-cost-form"
       // Laid out by its own width, not the screen's: it sits in a narrow column on a listing.
@@ -240,31 +237,36 @@ export function TrueCostForm({
       <div className="grid gap-x-8 gap-y-4 @sm:grid-cols-2">
         <NumberField
           {...number('price')}
-          label={t.price}
-          unit={t.unitAed}
+          label={t('price')}
+          unit={t('unitAed')}
           inputMode="decimal"
           className="@sm:col-span-2"
         />
         <NumberField
           {...number('downPayment')}
-          label={t.downPayment}
-          unit={t.unitAed}
+          label={t('downPayment')}
+          unit={t('unitAed')}
           inputMode="decimal"
           className="@sm:col-span-2"
         />
         <NumberField
           {...number('interestRate')}
-          label={t.interestRate}
-          unit={t.unitRate}
+          label={t('interestRate')}
+          unit={t('unitRate')}
           inputMode="decimal"
         />
         <NumberField
           {...number('termYears')}
-          label={t.term}
-          unit={t.unitYears}
+          label={t('term')}
+          unit={t('unitYears')}
           inputMode="numeric"
         />
-        <NumberField {...number('age')} label={t.age} unit={t.unitYears} inputMode="numeric" />
+        <NumberField
+          {...number('age')}
+          label={t('age')}
+          unit={t('unitYears')}
+          inputMode="numeric"
+        />
       </div>
       <div className="grid gap-x-8 gap-y-4 @lg:grid-cols-2">
         {RADIO_GROUPS.map((group) => (
@@ -286,7 +288,7 @@ export function TrueCostForm({
         defaultValue={values.dldWaiverPercent}
       />
       <Button type="submit" className="w-full px-10 @sm:w-auto">
-        {t.calculate}
+        {t('calculate')}
       </Button>
     </form>
   )

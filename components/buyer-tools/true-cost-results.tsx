@@ -1,11 +1,11 @@
+import { useTranslations } from 'next-intl'
 import type { ReactNode, Ref } from 'react'
 import type { PurchaseFees } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import { displayAmounts, formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { translateMessage } from '@/lib/validation/messages'
-import { trueCostMessages } from './messages'
-import { fieldAnchor } from './true-cost-form'
+import { fieldAnchor, type BuyerToolsTexts } from './true-cost-form'
 import { FIELD_ORDER, type TrueCostState } from './true-cost-fields'
 import { ratesDay } from '@/lib/rates-as-of'
 
@@ -14,8 +14,6 @@ import { ratesDay } from '@/lib/rates-as-of'
  * and paid in AED, so when another currency is shown the two answers (monthly payment, cash
  * needed) also say what is paid in dirhams.
  */
-
-type Texts = (typeof trueCostMessages)[Locale]
 
 const percents = new Map<Locale, Intl.NumberFormat>()
 const IN_AED = { currency: 'AED', aedPerUnit: 1 } as const
@@ -109,7 +107,7 @@ export function TrueCostResults({
   headingLevel = 2,
   className,
 }: TrueCostResultsProps) {
-  const t = trueCostMessages[locale]
+  const t = useTranslations('BuyerTools')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const titleId = `${idPrefix}-results-title`
   return (
@@ -125,7 +123,7 @@ export function TrueCostResults({
         id={titleId}
         className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal"
       >
-        {t.resultsTitle}
+        {t('resultsTitle')}
       </Heading>
       {/* Updated in place as the visitor types, and read out when it changes. */}
       <div aria-live="polite" data-testid="true-cost-results" className="mt-5">
@@ -155,13 +153,13 @@ function Problems({
   state: Extract<TrueCostState, { ok: false }>
   idPrefix: string
   locale: Locale
-  t: Texts
+  t: BuyerToolsTexts
 }) {
   const problems = FIELD_ORDER.filter((field) => state.errors[field])
   return (
     <div data-testid="true-cost-problems">
-      <p className="font-display text-ink text-2xl font-medium">{t.problemsTitle}</p>
-      <p className="text-ink/70 mt-2 text-sm leading-relaxed">{t.problemsNote}</p>
+      <p className="font-display text-ink text-2xl font-medium">{t('problemsTitle')}</p>
+      <p className="text-ink/70 mt-2 text-sm leading-relaxed">{t('problemsNote')}</p>
       <ul className="mt-5 space-y-2 text-sm">
         {problems.map((field) => (
           <li key={field}>
@@ -187,7 +185,7 @@ function Figures({
   subheading: Subheading,
 }: {
   locale: Locale
-  t: Texts
+  t: BuyerToolsTexts
   state: Extract<TrueCostState, { ok: true }>
   fees: PurchaseFees
   display?: DisplayPrefs
@@ -216,21 +214,23 @@ function Figures({
   return (
     <>
       {/* The two answers first; how they are made up follows. */}
-      <p className="text-ink/70 text-sm">{t.monthlyPayment}</p>
+      <p className="text-ink/70 text-sm">{t('monthlyPayment')}</p>
       <p
         className="font-display text-ink mt-1 text-4xl font-medium tabular-nums md:text-[2.75rem]"
         data-testid="true-cost-monthly"
       >
         {money(cost.monthlyPayment)}
       </p>
-      <PaidInAed text={t.paidInAed(aed(cost.monthlyPayment))} display={display} />
+      <PaidInAed text={t('paidInAed', { amount: aed(cost.monthlyPayment) })} display={display} />
       <p className="mt-1 text-sm text-stone-600">
-        {cost.loan > 0 ? t.overTerm(input.termYears, pct(input.interestRate)) : t.cashPurchase}
+        {cost.loan > 0
+          ? t('overTerm', { years: input.termYears, rate: pct(input.interestRate) })
+          : t('cashPurchase')}
       </p>
 
       <div className="bg-ink text-ivory mt-6 rounded-xl px-5 py-4">
         <p className="text-ivory/75 text-xs font-semibold tracking-[0.2em] uppercase rtl:tracking-normal">
-          {t.totalCash}
+          {t('totalCash')}
         </p>
         <p
           className="font-display mt-1 text-3xl font-medium tabular-nums md:text-4xl"
@@ -238,68 +238,77 @@ function Figures({
         >
           {units(down + upfrontTotal)}
         </p>
-        <PaidInAed text={t.paidInAed(aed(cost.cashNeeded))} display={display} />
+        <PaidInAed text={t('paidInAed', { amount: aed(cost.cashNeeded) })} display={display} />
         <p className="text-ivory/75 mt-1 text-xs tabular-nums">
-          {t.cashBreakdown(units(down), units(upfrontTotal))}
+          {t('cashBreakdown', { down: units(down), upfront: units(upfrontTotal) })}
         </p>
       </div>
 
       <dl className="mt-6">
-        <Row label={t.downPayment} value={units(down)} testId="true-cost-down-payment" />
-        <Row label={t.loan} value={money(cost.loan)} testId="true-cost-loan" />
+        <Row label={t('downPayment')} value={units(down)} testId="true-cost-down-payment" />
+        <Row label={t('loan')} value={money(cost.loan)} testId="true-cost-loan" />
         <Row
-          label={t.loanToValue}
-          detail={t.loanToValueDetail}
+          label={t('loanToValue')}
+          detail={t('loanToValueDetail')}
           value={pct(cost.loanToValue)}
           testId="true-cost-ltv"
         />
         <Row
-          label={t.maxLoanToValue}
-          detail={t.maxLoanToValueDetail}
+          label={t('maxLoanToValue')}
+          detail={t('maxLoanToValueDetail')}
           value={pct(cost.maxLoanToValue)}
           testId="true-cost-max-ltv"
         />
         {cost.loan > 0 && (
-          <Row label={t.interest} value={money(cost.totalInterest)} testId="true-cost-interest" />
+          <Row
+            label={t('interest')}
+            value={money(cost.totalInterest)}
+            testId="true-cost-interest"
+          />
         )}
       </dl>
 
       <Subheading className="text-ink border-ink/10 mt-4 border-t pt-5 text-sm font-semibold">
-        {t.paidOnTransfer}
+        {t('paidOnTransfer')}
       </Subheading>
       <dl className="mt-1">
         <Row
-          label={t.dldFee}
-          detail={t.dldDetail(pct(fees.dldTransferPercent), money(fees.dldAdminFee))}
+          label={t('dldFee')}
+          detail={t('dldDetail', {
+            percent: pct(fees.dldTransferPercent),
+            admin: money(fees.dldAdminFee),
+          })}
           value={units(dld)}
           testId="true-cost-dld"
         />
         {upfront.dldWaiver > 0 && (
           <Row
-            label={t.dldWaiver}
-            detail={t.dldWaiverDetail(pct(cost.dldWaiverPercent))}
+            label={t('dldWaiver')}
+            detail={t('dldWaiverDetail', { percent: pct(cost.dldWaiverPercent) })}
             value={`− ${units(-waiver)}`}
             testId="true-cost-dld-waiver"
           />
         )}
         <Row
-          label={t.trusteeFee}
-          detail={t.plusVat(
-            money(input.price >= fees.trusteeThreshold ? fees.trusteeFeeHigh : fees.trusteeFeeLow),
+          label={t('trusteeFee')}
+          detail={t('plusVat', {
+            amount: money(
+              input.price >= fees.trusteeThreshold ? fees.trusteeFeeHigh : fees.trusteeFeeLow,
+            ),
             vat,
-          )}
+          })}
           value={units(trustee)}
           testId="true-cost-trustee"
         />
         <Row
-          label={t.registration}
+          label={t('registration')}
           detail={
             cost.loan > 0
-              ? t.registrationDetail(
-                  pct(fees.mortgageRegistrationPercent),
-                  money(fees.mortgageRegistrationFee),
-                )
-              : t.notNeeded
+              ? t('registrationDetail', {
+                  percent: pct(fees.mortgageRegistrationPercent),
+                  fee: money(fees.mortgageRegistrationFee),
+                })
+              : t('notNeeded')
           }
           value={units(registration)}
           testId="true-cost-registration"
@@ -307,24 +316,29 @@ function Figures({
         {/* Bought from the developer: no agency fee, said below rather than a line of zero. */}
         {cost.saleType === 'resale' && (
           <Row
-            label={t.agencyFee}
-            detail={t.plusVat(pct(fees.agencyFeePercent), vat)}
+            label={t('agencyFee')}
+            detail={t('plusVat', { amount: pct(fees.agencyFeePercent), vat })}
             value={units(agency)}
             testId="true-cost-agency"
           />
         )}
         <Row
-          label={t.valuation}
-          detail={cost.loan > 0 ? t.approximate : t.notNeeded}
+          label={t('valuation')}
+          detail={cost.loan > 0 ? t('approximate') : t('notNeeded')}
           value={units(valuation)}
           testId="true-cost-valuation"
         />
-        <Row label={t.totalUpfront} value={units(upfrontTotal)} testId="true-cost-upfront" strong />
+        <Row
+          label={t('totalUpfront')}
+          value={units(upfrontTotal)}
+          testId="true-cost-upfront"
+          strong
+        />
       </dl>
 
       {cost.saleType === 'primary' && (
         <p className="mt-3 text-sm leading-relaxed text-stone-600" data-testid="true-cost-no-agency">
-          {t.noAgencyFee}
+          {t('noAgencyFee')}
         </p>
       )}
 
@@ -333,14 +347,14 @@ function Figures({
           className="bg-sand-50 text-ink/85 ring-sand-200 mt-5 rounded-xl px-5 py-4 text-sm leading-relaxed ring-1"
           data-testid="true-cost-golden-visa"
         >
-          <span className="text-ink font-semibold">{t.goldenVisaLead}</span>{' '}
-          {t.goldenVisaNote(money(fees.goldenVisaThreshold))}
+          <span className="text-ink font-semibold">{t('goldenVisaLead')}</span>{' '}
+          {t('goldenVisaNote', { threshold: money(fees.goldenVisaThreshold) })}
         </p>
       )}
 
       <p className="mt-5 text-xs leading-relaxed text-stone-600">
-        {t.estimate}
-        {asOf && t.conversions(asOf)}
+        {t('estimate')}
+        {asOf && t('conversions', { date: asOf })}
       </p>
     </>
   )

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { Link } from '@/components/ui/link'
 import type { Property } from '@/lib/api/types'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
@@ -6,7 +8,6 @@ import { localizePath } from '@/lib/i18n/paths'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { parseTrueCost } from '@/lib/validation/true-cost'
 import { TrueCostCalculator } from './true-cost-calculator'
-import { buyerGuideMessages } from './guide-messages'
 import { defaultTrueCostValues, trueCostStateOf } from './true-cost-fields'
 
 /**
@@ -25,7 +26,7 @@ export function TrueCostSection({
   display: DisplayPrefs
 }) {
   const locale = getLocale()
-  const t = buyerGuideMessages[locale]
+  const t = useTranslations('BuyerToolsGuide')
   const { mortgage: rules, fees } = market
   const values = defaultTrueCostValues(rules, {
     price: property.price,
@@ -43,32 +44,34 @@ export function TrueCostSection({
       className="border-t border-stone-200 pt-10 [--near-size:110rem] md:[--near-size:68rem] lg:[--near-size:110rem] xl:[--near-size:68rem]"
     >
       <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-        {t.sectionEyebrow}
+        {t('sectionEyebrow')}
       </p>
       <h2
         id="true-cost-heading"
         className="font-display text-ink mt-3 text-3xl font-medium md:text-[2.1rem]"
       >
-        {t.sectionTitle}
+        {t('sectionTitle')}
       </h2>
-      <p className="text-ink/75 mt-3 mb-8 max-w-prose leading-relaxed">{t.sectionIntro}</p>
-      <TrueCostCalculator
-        values={values}
-        initial={initial}
-        rules={rules}
-        fees={fees}
-        currencyNote={display}
-        action={localizePath(locale, '/mortgage-calculator')}
-        idPrefix="true-cost"
-        headingLevel={3}
-      />
+      <p className="text-ink/75 mt-3 mb-8 max-w-prose leading-relaxed">{t('sectionIntro')}</p>
+      <IslandTexts namespaces={['BuyerTools']}>
+        <TrueCostCalculator
+          values={values}
+          initial={initial}
+          rules={rules}
+          fees={fees}
+          currencyNote={display}
+          action={localizePath(locale, '/mortgage-calculator')}
+          idPrefix="true-cost"
+          headingLevel={3}
+        />
+      </IslandTexts>
       <p className="mt-6 text-sm text-stone-600">
-        {t.feesLinkLead}{' '}
+        {t('feesLinkLead')}{' '}
         <Link
           href="/mortgage-calculator#fees"
           className="text-ink hover:text-sand-700 font-semibold underline decoration-1 underline-offset-4"
         >
-          {t.feesLink}
+          {t('feesLink')}
         </Link>
       </p>
     </section>

@@ -2,6 +2,7 @@
 
 import type { EmblaOptionsType } from 'embla-carousel'
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay'
+import { useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 import { TRACK_CLASS, useCarousel, VIEWPORT_CLASS } from '@/components/carousel/use-carousel'
 import { useLocale } from '@/components/i18n/locale-context.client'
@@ -9,7 +10,6 @@ import { TeamCard } from '@/components/team/team-card'
 import type { TeamMember } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { localeInfo } from '@/lib/i18n/locales'
-import { careersMessages } from './messages'
 
 /**
  * Embla's `duration` is not in milliseconds; 30 settles in roughly 500 ms (docs/requirements.md
@@ -35,7 +35,7 @@ const AUTOPLAY: AutoplayOptionsType = {
  */
 export function TeamSlider({ members }: { members: TeamMember[] }) {
   const locale = useLocale()
-  const t = careersMessages[locale]
+  const t = useTranslations('Careers')
   const reducedMotion = usePrefersReducedMotion()
   const { viewportRef, carousel, run, engine } = useCarousel(
     OPTIONS[localeInfo[locale].dir],
@@ -43,7 +43,7 @@ export function TeamSlider({ members }: { members: TeamMember[] }) {
   )
 
   return (
-    <div className="relative" aria-roledescription="carousel" aria-label={t.team}>
+    <div className="relative" aria-roledescription="carousel" aria-label={t('team')}>
       {engine}
       {/* Focusable while it scrolls natively, so the keyboard can scroll it too. */}
       <div
@@ -57,7 +57,7 @@ export function TeamSlider({ members }: { members: TeamMember[] }) {
             <li
               key={member._id}
               aria-roledescription="slide"
-              aria-label={t.slide(index + 1, members.length)}
+              aria-label={t('slide', { index: index + 1, total: members.length })}
               className="min-w-0 shrink-0 grow-0 basis-1/4 snap-start -scroll-ms-6 ps-6 max-[992px]:basis-1/3 max-[768px]:basis-1/2 max-[601px]:basis-full"
             >
               <TeamCard member={member} locale={locale} />
@@ -68,12 +68,12 @@ export function TeamSlider({ members }: { members: TeamMember[] }) {
       <div className="mt-10 flex items-center justify-end gap-3">
         <SlideButton
           direction="prev"
-          label={t.previousMember}
+          label={t('previousMember')}
           onClick={() => run((embla) => embla.scrollPrev())}
         />
         <SlideButton
           direction="next"
-          label={t.nextMember}
+          label={t('nextMember')}
           onClick={() => run((embla) => embla.scrollNext())}
         />
       </div>

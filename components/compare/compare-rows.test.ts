@@ -1,4 +1,7 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import { monthlyPayment } from '@/lib/buyer-tools/true-cost'
 import { DEFAULT_DISPLAY, type DisplayPrefs } from '@/lib/display-prefs'
@@ -11,6 +14,8 @@ import {
 } from './compare-rows'
 
 const market = DEFAULT_MARKET_SETTINGS
+const texts = (locale: 'en' | 'ar') =>
+  createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'Compare' })
 const id = (n: number) => n.toString(16).padStart(24, '0')
 
 function home(overrides: Partial<CompareProperty>): CompareProperty {
@@ -66,7 +71,7 @@ describe('compareRows', () => {
   })
 
   it('has every row of the comparison, in order', () => {
-    expect(compareRows([a, b], DEFAULT_DISPLAY, market).map((r) => r.label)).toEqual([
+    expect(compareRows([a, b], DEFAULT_DISPLAY, market, texts('en')).map((r) => r.label)).toEqual([
       'Price',
       'Price per sq ft',
       'Bedrooms',
@@ -81,7 +86,7 @@ describe('compareRows', () => {
   })
 
   it('formats each value and marks the rows that differ', () => {
-    const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market))
+    const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market, texts('en')))
     expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 AED', '3,000,000 AED'])
     expect(rows['price-per-area']!.cells.map((c) => c.text)).toEqual([
       '2,000 AED / sq ft',
@@ -101,19 +106,19 @@ describe('compareRows', () => {
   })
 
   it('badges the lowest price, the lowest price per area and the largest size', () => {
-    const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market))
+    const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market, texts('en')))
     expect(rows.price!.cells.map((c) => c.best)).toEqual(['Lowest', undefined])
     expect(rows['price-per-area']!.cells.map((c) => c.best)).toEqual([undefined, 'Lowest'])
     expect(rows.size!.cells.map((c) => c.best)).toEqual([undefined, 'Largest'])
     // Nothing to rank where every home reads the same.
-    const same = byKey(compareRows([a, { ...a, _id: id(3) }], DEFAULT_DISPLAY, market))
+    const same = byKey(compareRows([a, { ...a, _id: id(3) }], DEFAULT_DISPLAY, market, texts('en')))
     expect(same.price!.cells.every((c) => c.best === undefined)).toBe(true)
     expect(same.size!.cells.every((c) => c.best === undefined)).toBe(true)
   })
 
   it('does not rank a rent against a sale price', () => {
     const rent = home({ _id: id(4), status: 'rent', price: 150_000, sqft: 800 })
-    const rows = byKey(compareRows([a, rent], DEFAULT_DISPLAY, market))
+    const rows = byKey(compareRows([a, rent], DEFAULT_DISPLAY, market, texts('en')))
     expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 AED', '150,000 AED / year'])
     expect(rows.price!.cells.every((c) => c.best === undefined)).toBe(true)
     expect(rows['price-per-area']!.cells.every((c) => c.best === undefined)).toBe(true)
@@ -123,7 +128,7 @@ describe('compareRows', () => {
 
   it('follows the visitor’s currency and area unit', () => {
     const display: DisplayPrefs = { currency: 'USD', area: 'sqm', aedPerUnit: 4, ratesAsOf: null }
-    const rows = byKey(compareRows([a, b], display, market))
+    const rows = byKey(compareRows([a, b], display, market, texts('en')))
     expect(rows['price-per-area']!.label).toBe('Price per m²')
     expect(rows.price!.cells[0]!.text).toBe('500,000 USD')
     expect(rows.size!.cells[0]!.text).toBe('93 m²')
@@ -147,7 +152,7 @@ describe('compareRows in Arabic', () => {
   const arabic: DisplayPrefs = { ...DEFAULT_DISPLAY, locale: 'ar' }
 
   it('labels the rows, names the communities and keeps the English keys out of sight', () => {
-    const rows = byKey(compareRows([a, b], arabic, market))
+    const rows = byKey(compareRows([a, b], arabic, market, texts('ar')))
     expect(rows.price!.label).toBe('السعر')
     expect(rows['price-per-area']!.label).toBe('السعر لكل قدم مربع')
     expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 درهم', '3,000,000 درهم'])
@@ -163,14 +168,21 @@ describe('compareRows in Arabic', () => {
   })
 
   it('gives sizes and charges in euros and square metres, in the one Arabic spelling of m²', () => {
-    const rows = byKey(compareRows([a, b], { ...arabic, currency: 'EUR', aedPerUnit: 4.25, area: 'sqm' }, market))
+    const rows = byKey(
+      compareRows(
+        [a, b],
+        { ...arabic, currency: 'EUR', aedPerUnit: 4.25, area: 'sqm' },
+        market,
+        texts('ar'),
+      ),
+    )
     expect(rows['price-per-area']!.label).toBe('السعر لكل م²')
     expect(rows.size!.cells[0]!.text).toBe('93 م²')
     expect(rows['service-charge']!.cells[0]!.text).toBe('45.59 يورو / م²')
   })
 
   it('states the estimate in Arabic', () => {
-    const note = monthlyPaymentNote(market, 'ar')
+    const note = monthlyPaymentNote(market, texts('ar'))
     expect(note).toContain(`${market.mortgage.defaultInterestRate}%`)
     expect(note).toContain('للاسترشاد فقط')
   })
@@ -199,7 +211,7 @@ describe('estimatedMonthlyPayment', () => {
   })
 
   it('names its assumptions', () => {
-    expect(monthlyPaymentNote(market)).toContain(`${rules.defaultInterestRate}%`)
-    expect(monthlyPaymentNote(market)).toContain(`${rules.defaultTermYears} years`)
+    expect(monthlyPaymentNote(market, texts('en'))).toContain(`${rules.defaultInterestRate}%`)
+    expect(monthlyPaymentNote(market, texts('en'))).toContain(`${rules.defaultTermYears} years`)
   })
 })

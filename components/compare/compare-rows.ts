@@ -1,3 +1,4 @@
+import type { createTranslator, Messages } from 'next-intl'
 import { statusLabel } from '@/components/property/labels'
 import type { Property } from '@/lib/api/types'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
@@ -18,7 +19,6 @@ import {
 } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
-import { compareMessages } from './messages'
 import { handoverText } from '@/components/projects/project-labels'
 
 export type CompareProperty = Pick<
@@ -36,6 +36,9 @@ export type CompareProperty = Pick<
   | 'handoverDate'
   | 'serviceCharge'
 >
+
+/** The comparison's texts in the page's edition (useTranslations('Compare')). */
+export type CompareTexts = ReturnType<typeof createTranslator<Messages, 'Compare'>>
 
 export interface CompareCell {
   text: string
@@ -90,17 +93,17 @@ export function estimatedMonthlyPayment(
 /** The assumptions behind the estimate, in the visitor's words. */
 export function monthlyPaymentNote(
   { mortgage }: Pick<MarketSettings, 'mortgage'>,
-  locale: Locale = defaultLocale,
+  t: CompareTexts,
 ): string {
   const term = Math.min(
     mortgage.defaultTermYears,
     maxTermFor(mortgage, 'expatriate', mortgage.defaultBorrowerAge),
   )
-  return compareMessages[locale].paymentNote(
-    mortgage.ltv.offPlan,
-    mortgage.defaultInterestRate,
-    term,
-  )
+  return t('paymentNote', {
+    offPlanLtv: mortgage.ltv.offPlan,
+    rate: mortgage.defaultInterestRate,
+    years: term,
+  })
 }
 
 /** Which values are the best of a row; none when the row has fewer than two distinct values. */
@@ -125,92 +128,93 @@ function row(
   }
 }
 
-function completionOf(p: CompareProperty, locale: Locale): string {
-  const t = compareMessages[locale]
-  if (p.completionStatus !== 'off-plan') return t.ready
-  return p.handoverDate ? t.offPlanHandover(handoverText(p.handoverDate, locale)) : t.offPlan
+function completionOf(p: CompareProperty, locale: Locale, t: CompareTexts): string {
+  if (p.completionStatus !== 'off-plan') return t('ready')
+  return p.handoverDate
+    ? t('offPlanHandover', { date: handoverText(p.handoverDate, locale) })
+    : t('offPlan')
 }
 
 /**
  * The comparison, row by row, in the visitor's currency and area unit and in the edition the
- * display preferences were read in. Prices are only ranked against each other when every home
+ * display preferences were read in (whose texts `t` is). Prices are only ranked against each other when every home
  * has the same purpose: a yearly rent is not cheaper than a sale price in any useful sense.
  */
 export function compareRows(
   properties: CompareProperty[],
   display: DisplayPrefs,
   market: Pick<MarketSettings, 'mortgage' | 'fees'>,
+  t: CompareTexts,
 ): CompareRow[] {
   const locale = display.locale ?? defaultLocale
-  const t = compareMessages[locale]
   const samePurpose = new Set(properties.map((p) => p.status)).size === 1
   const rankPrices = (values: (number | null)[]) =>
-    samePurpose ? { marks: bestOf(values, 'lowest'), label: t.lowest } : undefined
+    samePurpose ? { marks: bestOf(values, 'lowest'), label: t('lowest') } : undefined
   const monthly = properties.map((p) => estimatedMonthlyPayment(p, market))
 
   return [
     row(
       'price',
-      t.price,
+      t('price'),
       properties.map(
-        (p) => `${formatMoney(p.price, display)}${p.status === 'rent' ? t.perYear : ''}`,
+        (p) => `${formatMoney(p.price, display)}${p.status === 'rent' ? t('perYear') : ''}`,
       ),
       rankPrices(properties.map((p) => p.price)),
     ),
     row(
       'price-per-area',
-      t.pricePer(areaUnitShort(display)),
+      t('pricePer', { unit: areaUnitShort(display) }),
       properties.map((p) => formatPricePerArea(p.price, p.sqft, display) ?? NONE),
       rankPrices(properties.map((p) => (p.sqft > 0 ? p.price / p.sqft : null))),
     ),
     row(
       'bedrooms',
-      t.bedrooms,
+      t('bedrooms'),
       properties.map((p) => String(p.bedrooms)),
     ),
     row(
       'bathrooms',
-      t.bathrooms,
+      t('bathrooms'),
       properties.map((p) => String(p.bathrooms)),
     ),
     row(
       'size',
-      t.size,
+      t('size'),
       properties.map((p) => `${formatArea(p.sqft, display)} ${areaUnitLabel(display)}`),
       {
         marks: bestOf(
           properties.map((p) => p.sqft),
           'highest',
         ),
-        label: t.largest,
+        label: t('largest'),
       },
     ),
     row(
       'community',
-      t.community,
+      t('community'),
       properties.map((p) => communityLabel(p.city, locale)),
     ),
     row(
       'status',
-      t.status,
+      t('status'),
       properties.map((p) => statusLabel(p.status, locale)),
     ),
     row(
       'completion',
-      t.completion,
-      properties.map((p) => completionOf(p, locale)),
+      t('completion'),
+      properties.map((p) => completionOf(p, locale, t)),
     ),
     row(
       'service-charge',
-      t.serviceCharge,
+      t('serviceCharge'),
       properties.map((p) =>
         p.serviceCharge != null ? formatChargePerArea(p.serviceCharge, display) : NONE,
       ),
     ),
     row(
       'monthly-payment',
-      t.monthlyPayment,
-      monthly.map((m) => (m === null ? NONE : `${formatMoney(m, display)}${t.perMonth}`)),
+      t('monthlyPayment'),
+      monthly.map((m) => (m === null ? NONE : `${formatMoney(m, display)}${t('perMonth')}`)),
     ),
   ]
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
@@ -9,7 +10,6 @@ import { communityLabel } from '@/lib/i18n/communities'
 import { defaultLocale } from '@/lib/i18n/locales'
 import { compareHref, MIN_COMPARE } from './compare-ids'
 import { compareRows, type CompareProperty } from './compare-rows'
-import { compareMessages } from './messages'
 
 /**
  * The homes side by side: one column per home, one row per fact. A row whose values differ is
@@ -33,8 +33,8 @@ export function CompareTable({
   market: Pick<MarketSettings, 'mortgage' | 'fees'>
 }) {
   const locale = display.locale ?? defaultLocale
-  const t = compareMessages[locale]
-  const rows = compareRows(properties, display, market)
+  const t = useTranslations('Compare')
+  const rows = compareRows(properties, display, market, t)
   const ids = properties.map((p) => p._id)
   const canRemove = properties.length > MIN_COMPARE
   return (
@@ -52,7 +52,7 @@ export function CompareTable({
         className="w-full border-separate border-spacing-0 text-start text-sm max-md:block md:min-w-[calc(13rem+var(--homes)*15rem)] md:table-fixed"
       >
         <caption id="compare-caption" className="sr-only">
-          {t.caption(properties.length)}
+          {t('caption', { count: properties.length })}
         </caption>
         <colgroup className="max-md:hidden">
           <col className="w-52" />
@@ -98,10 +98,10 @@ export function CompareTable({
                 {canRemove && (
                   <Link
                     href={compareHref(ids.filter((id) => id !== p._id))}
-                    aria-label={t.removeFrom(p.name)}
+                    aria-label={t('removeFrom', { name: p.name })}
                     className="hover:text-ink -ms-1 inline-flex min-h-11 items-center px-1 text-xs font-semibold tracking-[0.14em] text-stone-600 uppercase md:mt-2 rtl:tracking-normal"
                   >
-                    {t.remove}
+                    {t('remove')}
                   </Link>
                 )}
               </th>
@@ -147,7 +147,7 @@ export function CompareTable({
                 )}
               >
                 {row.label}
-                {row.differs && <span className="sr-only">{t.differs}</span>}
+                {row.differs && <span className="sr-only">{t('differs')}</span>}
               </th>
               {row.cells.map((cell, i) => (
                 <td

@@ -5,8 +5,8 @@ import type { SiteSettings } from '@/lib/api/types'
 import { phoneHref, whatsappHref } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { inEdition } from '@/lib/i18n/messages'
+import { useTranslations } from 'next-intl'
 import { ContactIcon } from './contact-icons'
-import { contactMessages } from './messages'
 
 interface CardLink {
   value: string
@@ -56,6 +56,7 @@ function linkFor(key: ContactCardKey, settings: SiteSettings): CardLink {
 /** The five contact cards of /contact: landline, phone, e-mail, WhatsApp and office address. */
 export function ContactCards({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
   const labels = inEdition(locale, contactCardLabels, contactCardLabelsAr)
+  const t = useTranslations('Contact')
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5" data-testid="contact-cards">
       {labels.map(({ key, label }) => {
@@ -81,9 +82,7 @@ export function ContactCards({ settings, locale }: { settings: SiteSettings; loc
               >
                 {link.value}
               </span>
-              {link.external && (
-                <span className="sr-only">{contactMessages[locale].opensInNewTab}</span>
-              )}
+              {link.external && <span className="sr-only">{t('opensInNewTab')}</span>}
             </a>
           </li>
         )

@@ -1,8 +1,7 @@
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { Fragment } from 'react'
 import { cn } from '@/lib/cn'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { contentMessages } from './messages'
 
 /**
  * The visible trail above a detail page's title: links up to the last step, which is the page
@@ -16,9 +15,9 @@ export function Breadcrumbs({
   trail: { href: string; label: string }[]
   current: string
 }) {
-  const t = contentMessages[getLocale()]
+  const t = useTranslations('Content')
   return (
-    <nav aria-label={t.breadcrumb} className="mb-6 text-sm text-stone-600">
+    <nav aria-label={t('breadcrumb')} className="mb-6 text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((step, index) => (
           <Fragment key={step.href}>

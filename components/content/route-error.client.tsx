@@ -2,15 +2,15 @@
 
 import { Link } from '@/components/ui/link'
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { startTransition, useEffect } from 'react'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { routeErrorMessages } from './messages'
 
 /**
  * A segment's error boundary (error.tsx) for the unexpected: expected read failures are shown
  * by the pages themselves. The error text is never shown (in production it is redacted anyway).
+ * Its texts (Content) are given to every page by the site layout (SiteIslandTexts).
  */
 export function RouteError({
   error,
@@ -26,19 +26,21 @@ export function RouteError({
   /** Defaults to the edition's 'Please try again in a moment.' */
   message?: string
 }) {
-  const t = routeErrorMessages[useLocale()]
+  const t = useTranslations('Content.routeError')
   useEffect(() => {
     console.error(error)
   }, [error])
   return (
     <Container className="py-28 text-center md:py-36">
       <div role="alert">
-        <h1 className="font-display text-ink text-5xl font-medium md:text-6xl">{t.title}</h1>
-        <p className="text-ink/70 mx-auto mt-4 max-w-md leading-relaxed">{message ?? t.message}</p>
+        <h1 className="font-display text-ink text-5xl font-medium md:text-6xl">{t('title')}</h1>
+        <p className="text-ink/70 mx-auto mt-4 max-w-md leading-relaxed">
+          {message ?? t('message')}
+        </p>
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={reset} className={buttonClasses('dark')}>
-          {t.tryAgain}
+          {t('tryAgain')}
         </button>
         <Link href={backHref} className={buttonClasses('outline')}>
           {backLabel}

@@ -1,11 +1,10 @@
+import { useTranslations } from 'next-intl'
 import type { ComplaintStep } from '@/content/types'
 import { Reveal } from '@/components/ui/reveal.client'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { contentMessages } from './messages'
 
 /** A numbered procedure on a hairline timeline: across on wide screens, down on phones. */
 export function StepList({ steps }: { steps: readonly ComplaintStep[] }) {
-  const t = contentMessages[getLocale()]
+  const t = useTranslations('Content')
   return (
     <ol
       className="relative grid gap-10 md:grid-cols-2 lg:grid-cols-4 lg:gap-8"
@@ -16,7 +15,7 @@ export function StepList({ steps }: { steps: readonly ComplaintStep[] }) {
           <Reveal delay={index * 0.12}>
             <div className="flex items-center gap-4">
               <span className="border-sand-500 font-display text-sand-700 inline-flex size-14 shrink-0 items-center justify-center rounded-full border text-2xl lining-nums tabular-nums">
-                <span className="sr-only">{t.step}</span>
+                <span className="sr-only">{t('step')}</span>
                 {step.step}
               </span>
               <span aria-hidden className="bg-sand-400/50 hidden h-px flex-1 lg:block" />

@@ -1,9 +1,8 @@
 'use client'
 
-import { useLocale } from '@/components/i18n/locale-context.client'
+import { useTranslations } from 'next-intl'
 import { cn } from '@/lib/cn'
 import { toggleSaved, useIsFavourite } from './lazy-store'
-import { favouriteMessages } from './messages'
 
 /**
  * The heart that saves a listing in this browser. It is the submit button of a form whose action
@@ -13,6 +12,8 @@ import { favouriteMessages } from './messages'
  *
  * The server renders it unpressed (it cannot see the browser's list); after hydration it shows
  * the saved state in the same box, so nothing moves.
+ *
+ * It sits on cards all over the site, so the site layout gives every page its texts (Favourites).
  */
 export function FavouriteButton({
   id,
@@ -30,13 +31,13 @@ export function FavouriteButton({
   className?: string
 }) {
   const saved = useIsFavourite(id)
-  const t = favouriteMessages[useLocale()]
+  const t = useTranslations('Favourites')
   return (
     <form action={() => toggleSaved(id)} className={cn('favourite-form', className)}>
       <button
         type="submit"
         aria-pressed={saved}
-        aria-label={saved ? t.remove(name) : t.save(name)}
+        aria-label={saved ? t('remove', { name }) : t('save', { name })}
         data-testid="favourite-button"
         data-variant={variant}
         onClick={(event) => {
@@ -50,7 +51,7 @@ export function FavouriteButton({
         <svg aria-hidden="true" viewBox="0 0 24 24">
           <path d="M12 20s-7.5-4.4-8.9-9.1C2.1 7.6 4.2 4.75 7.3 4.75c2 0 3.6 1.1 4.7 2.8 1.1-1.7 2.7-2.8 4.7-2.8 3.1 0 5.2 2.85 4.2 6.15C19.5 15.6 12 20 12 20Z" />
         </svg>
-        {variant === 'page' && <span>{saved ? t.savedShort : t.saveShort}</span>}
+        {variant === 'page' && <span>{saved ? t('savedShort') : t('saveShort')}</span>}
       </button>
     </form>
   )

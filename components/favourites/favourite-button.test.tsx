@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { act } from 'react'
+import { NextIntlClientProvider } from 'next-intl'
+import { act, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { FAVOURITES_KEY, readFavourites, toggleFavourite } from '@/lib/favourites'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import { FavouriteButton } from './favourite-button.client'
 
 declare global {
@@ -15,17 +17,27 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 const ID = '65f1c2a9b7e4d3a1c0f9e812'
 const NAME = 'Marina Gate Residences'
 
+/** The heart with its texts, as the site layout gives them (the Favourites namespace only). */
+function withTexts(node: ReactNode, locale: 'en' | 'ar' = 'en') {
+  const { Favourites } = locale === 'ar' ? ar : en
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ Favourites }}>
+      {node}
+    </NextIntlClientProvider>
+  )
+}
+
 let root: Root | null = null
 let container: HTMLElement | null = null
 
 /** Server HTML first, then React takes it over, as on a real page. */
 async function hydrate() {
   const host = document.createElement('div')
-  host.innerHTML = renderToString(<FavouriteButton id={ID} name={NAME} />)
+  host.innerHTML = renderToString(withTexts(<FavouriteButton id={ID} name={NAME} />))
   document.body.append(host)
   container = host
   await act(async () => {
-    root = hydrateRoot(host, <FavouriteButton id={ID} name={NAME} />)
+    root = hydrateRoot(host, withTexts(<FavouriteButton id={ID} name={NAME} />))
   })
   await settle()
   return () => host.querySelector('button')!
@@ -50,7 +62,7 @@ afterEach(async () => {
 describe('FavouriteButton', () => {
   it('is rendered unpressed on the server, inside a form a pre-hydration tap can be replayed from', () => {
     localStorage.setItem(FAVOURITES_KEY, JSON.stringify([ID]))
-    const html = renderToString(<FavouriteButton id={ID} name={NAME} />)
+    const html = renderToString(withTexts(<FavouriteButton id={ID} name={NAME} />))
     expect(html).toMatch(/^<form/)
     expect(html).toContain('type="submit"')
     expect(html).toContain('aria-pressed="false"')
@@ -97,9 +109,7 @@ describe('FavouriteButton', () => {
 
   it('names the listing in the Arabic edition’s words', () => {
     const html = renderToString(
-      <LocaleProvider locale="ar">
-        <FavouriteButton id={ID} name={NAME} variant="page" />
-      </LocaleProvider>,
+      withTexts(<FavouriteButton id={ID} name={NAME} variant="page" />, 'ar'),
     )
     expect(html).toContain(`aria-label="احفظ ${NAME}"`)
     expect(html).toContain('<span>حفظ</span>')

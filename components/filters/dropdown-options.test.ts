@@ -1,4 +1,7 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import {
   commitTypedText,
   filterOptions,
@@ -8,6 +11,9 @@ import {
   type DropdownOption,
 } from './dropdown-options'
 import { bedroomOptions } from './filter-bar.client'
+
+const texts = (locale: 'en' | 'ar') =>
+  createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'Filters' })
 
 const cities: DropdownOption[] = [
   'Arabian Ranches',
@@ -91,13 +97,13 @@ describe('labelOf and keyboard movement', () => {
 
 describe('the Arabic edition’s choices', () => {
   it('keeps the English bedroom labels of docs/requirements.md §2 and names them in Arabic, both found by the digit', () => {
-    expect(bedroomOptions('en').map((o) => o.label)).toEqual([
+    expect(bedroomOptions(texts('en')).map((o) => o.label)).toEqual([
       '1 Bedroom',
       '2 Bedrooms',
       '3 Bedrooms',
       '4 Bedrooms',
     ])
-    const arabic = bedroomOptions('ar')
+    const arabic = bedroomOptions(texts('ar'))
     expect(arabic.map((o) => o.label)).toEqual([
       'غرفة نوم واحدة',
       'غرفتا نوم',

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useLocale } from '@/components/i18n/locale-context.client'
+import { useTranslations } from 'next-intl'
 import { useAdoptEarlyInput } from './adopt-early-input'
 import { cn } from '@/lib/cn'
 import {
@@ -11,7 +11,6 @@ import {
   nextActiveIndex,
   type DropdownOption,
 } from './dropdown-options'
-import { filterMessages } from './messages'
 
 /** docs/requirements.md §9: the list closes about 150 ms after the field loses focus. */
 const BLUR_CLOSE_DELAY = 150
@@ -47,7 +46,7 @@ export function Dropdown({
   className?: string
 }) {
   const id = useId()
-  const locale = useLocale()
+  const t = useTranslations('Filters')
   const inputId = `${id}-input`
   const listId = `${id}-list`
   const optionId = (index: number) => `${id}-option-${index}`
@@ -256,7 +255,7 @@ export function Dropdown({
         )}
         {rowCount === 0 && (
           <li role="presentation" className="px-4 py-2.5 text-sm text-stone-600">
-            {filterMessages[locale].noMatchingOptions}
+            {t('noMatchingOptions')}
           </li>
         )}
       </ul>

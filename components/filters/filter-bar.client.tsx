@@ -1,6 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useTranslations, type createTranslator, type Messages } from 'next-intl'
 import { useMemo, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { propertyTypeLabel } from '@/components/property/labels'
@@ -14,18 +15,20 @@ import { digitsOnly, listingHref, type ListingSearchValues } from '@/lib/query-s
 import { useAdoptEarlyInput } from './adopt-early-input'
 import { Dropdown, type DropdownTheme } from './dropdown.client'
 import type { DropdownOption } from './dropdown-options'
-import { filterMessages } from './messages'
 import { useHydrated } from './use-hydrated'
 import { useLookup } from './use-lookup'
+
+/** The search's texts in the page's edition (useTranslations('Filters')). */
+export type FilterTexts = ReturnType<typeof createTranslator<Messages, 'Filters'>>
 
 /**
  * docs/requirements.md §2: the bedroom choices, value '1'..'4'; typing the digit finds them in any
  * edition.
  */
-export function bedroomOptions(locale: Locale): DropdownOption[] {
+export function bedroomOptions(t: FilterTexts): DropdownOption[] {
   return [1, 2, 3, 4].map((count) => ({
     value: String(count),
-    label: filterMessages[locale].bedroomOption(count),
+    label: t('bedroomOption', { count }),
     name: String(count),
   }))
 }
@@ -59,15 +62,6 @@ export interface FilterBarProps {
 }
 
 /**
- * The property search (docs/requirements.md §2): Location, Bedrooms, Types, Price Range and
- * 'Search'. Search navigates to /property with only the non-empty values, keeping the current
- * status; without JavaScript the same form submits as a plain GET to /property.
- */
-export function FilterBar(props: FilterBarProps) {
-  return <FilterBarForm {...props} />
-}
-
-/**
  * On phones the bar sits in the listing's <details> sheet (filter-sheet.tsx): Escape closes it,
  * once no dropdown list has taken the key, and hands focus back to its 'Filters' summary.
  */
@@ -79,10 +73,22 @@ function closeSheetOnEscape(event: KeyboardEvent<HTMLFormElement>) {
   sheet.querySelector<HTMLElement>(':scope > summary')?.focus()
 }
 
-function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', className }: FilterBarProps) {
+/**
+ * The property search (docs/requirements.md §2): Location, Bedrooms, Types, Price Range and
+ * 'Search'. Search navigates to /property with only the non-empty values, keeping the current
+ * status; without JavaScript the same form submits as a plain GET to /property. Pages place it
+ * through FilterBar (filter-bar.tsx), which gives it its texts.
+ */
+export function FilterBarForm({
+  theme,
+  initial = {},
+  lookup,
+  currency = 'AED',
+  className,
+}: FilterBarProps) {
   const router = useRouter()
   const locale = useLocale()
-  const t = filterMessages[locale]
+  const t = useTranslations('Filters')
   const [searching, startSearch] = useTransition()
   const hydrated = useHydrated()
   const [location, setLocation] = useState(initial.location ?? '')
@@ -104,7 +110,7 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
     () => asOptions(data?.propertyTypes ?? [], propertyTypeLabel, locale),
     [data, locale],
   )
-  const bedroomChoices = useMemo(() => bedroomOptions(locale), [locale])
+  const bedroomChoices = useMemo(() => bedroomOptions(t), [t])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -134,7 +140,7 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
       action={localizePath(locale, '/property')}
       method="get"
       role="search"
-      aria-label={t.propertySearch}
+      aria-label={t('propertySearch')}
       onSubmit={onSubmit}
       onKeyDown={closeSheetOnEscape}
       data-theme={theme}
@@ -150,8 +156,8 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
       {initial.status && <input type="hidden" name="status" value={initial.status} />}
       {currency !== 'AED' && <input type="hidden" name="currency" value={currency} />}
       <Dropdown
-        label={t.location}
-        placeholder={t.selectLocation}
+        label={t('location')}
+        placeholder={t('selectLocation')}
         options={cityOptions}
         value={location}
         onChange={setLocation}
@@ -161,8 +167,8 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
         className="sm:col-span-2 md:col-span-1"
       />
       <Dropdown
-        label={t.bedrooms}
-        placeholder={t.selectBedroom}
+        label={t('bedrooms')}
+        placeholder={t('selectBedroom')}
         options={bedroomChoices}
         value={bedrooms}
         onChange={setBedrooms}
@@ -170,8 +176,8 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
         theme={theme}
       />
       <Dropdown
-        label={t.types}
-        placeholder={t.selectType}
+        label={t('types')}
+        placeholder={t('selectType')}
         options={typeOptions}
         value={type}
         onChange={setType}
@@ -186,12 +192,12 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
             dark ? 'text-sand-200' : 'text-sand-700',
           )}
         >
-          <span>{t.priceRange}</span>
+          <span>{t('priceRange')}</span>
           <span
             className={cn('ms-2 font-medium normal-case', dark ? 'text-ivory/75' : 'text-stone-600')}
             data-testid="price-currency"
           >
-            {t.inCurrency(currency)}
+            {t('inCurrency', { currency })}
           </span>
         </legend>
         <div className="flex items-center gap-2">
@@ -201,8 +207,8 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
             pattern="[0-9]*"
             ref={minPriceRef}
             name="minPrice"
-            aria-label={t.priceIn(t.minPrice, currency)}
-            placeholder={t.minPrice}
+            aria-label={t('priceIn', { field: t('minPrice'), currency })}
+            placeholder={t('minPrice')}
             value={minPrice}
             onChange={(event) => setMinPrice(digitsOnly(event.target.value))}
             className={priceInput}
@@ -216,8 +222,8 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
             pattern="[0-9]*"
             ref={maxPriceRef}
             name="maxPrice"
-            aria-label={t.priceIn(t.maxPrice, currency)}
-            placeholder={t.maxPrice}
+            aria-label={t('priceIn', { field: t('maxPrice'), currency })}
+            placeholder={t('maxPrice')}
             value={maxPrice}
             onChange={(event) => setMaxPrice(digitsOnly(event.target.value))}
             className={priceInput}
@@ -249,7 +255,7 @@ function FilterBarForm({ theme, initial = {}, lookup, currency = 'AED', classNam
             />
           </svg>
         )}
-        {t.search}
+        {t('search')}
       </button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/ui/link'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
@@ -5,8 +6,7 @@ import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/i18n/locales'
 import { listingHref, type ListingSearchValues } from '@/lib/query-string'
 import { LineIcon } from '@/components/ui/line-icon'
-import { FilterBar } from './filter-bar.client'
-import { filterMessages } from './messages'
+import { FilterBar } from './filter-bar'
 
 const FILTER_KEYS = ['location', 'bedrooms', 'type', 'minPrice', 'maxPrice'] as const
 
@@ -24,7 +24,7 @@ export function activeFilterCount(values: ListingSearchValues): number {
  * bar is rendered once: one set of ids and labels. The page keys it by the search, so a new
  * search (or a switch between sale and rent) arrives with the sheet closed.
  */
-export function FilterSheet({
+export async function FilterSheet({
   values,
   lookup,
   locale,
@@ -40,18 +40,18 @@ export function FilterSheet({
   className?: string
 }) {
   const count = activeFilterCount(values)
-  const t = filterMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Filters' })
   return (
     // The browser sets `open` when a visitor opens it, which may be before hydration.
     <details className={cn('filter-sheet', className)} suppressHydrationWarning>
       <summary
-        aria-label={count > 0 ? t.filtersActive(count) : t.filters}
+        aria-label={count > 0 ? t('filtersActive', { count }) : t('filters')}
         className="text-ink shadow-soft flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full border border-stone-200 bg-white ps-3 pe-3.5 text-sm font-semibold tracking-wide whitespace-nowrap transition-colors select-none hover:border-stone-300 rtl:tracking-normal [&::-webkit-details-marker]:hidden"
       >
         <LineIcon className="text-sand-700 size-[18px]">
           <path d="M4 7h9M17 7h3M4 17h3M11 17h9M15 4.5v5M9 14.5v5" />
         </LineIcon>
-        {t.filters}
+        {t('filters')}
         {count > 0 && (
           <span className="bg-sand-600 inline-flex size-5 items-center justify-center rounded-full text-[0.7rem] leading-none font-semibold text-white tabular-nums">
             {count}
@@ -73,9 +73,9 @@ export function FilterSheet({
         {/* Room at the end of the line for the close button over the sheet (globals.css). */}
         <div className="mb-6 pe-14 md:hidden">
           <h2 className="font-display text-ink flex min-h-11 items-center text-[1.75rem] leading-none font-medium">
-            {t.filters}
+            {t('filters')}
           </h2>
-          <p className="mt-1 text-sm leading-relaxed text-stone-600">{t.sheetIntro}</p>
+          <p className="mt-1 text-sm leading-relaxed text-stone-600">{t('sheetIntro')}</p>
         </div>
         <FilterBar theme="light" initial={values} lookup={lookup} currency={currency} />
         {count > 0 && (
@@ -85,7 +85,7 @@ export function FilterSheet({
               prefetch={false}
               className="text-ink decoration-sand-500 hover:decoration-ink inline-flex min-h-11 items-center text-sm font-semibold tracking-wide underline underline-offset-4 rtl:tracking-normal"
             >
-              {t.clearAll}
+              {t('clearAll')}
             </Link>
           </p>
         )}

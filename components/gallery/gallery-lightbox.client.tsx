@@ -2,10 +2,9 @@
 
 import Lightbox from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import type { ImageRef } from '@/lib/api/types'
 import { DEFAULT_QUALITY, deviceSizes } from '@/lib/image-sizes'
-import { galleryMessages } from './messages'
+import { useTranslations } from 'next-intl'
 
 /** Only the optimiser's configured widths and quality: any other value answers 400. */
 function optimised(src: string, width: number): string {
@@ -34,13 +33,13 @@ export function GalleryLightbox({
   name: string
   onClose: () => void
 }) {
-  const t = galleryMessages[useLocale()]
+  const t = useTranslations('Gallery')
   const slides = photos.map((photo, i) => {
     const width = photo.width ?? 1600
     const height = photo.height ?? 1067
     return {
       src: photo.s3Url,
-      alt: photo.alt || t.photoAlt(name, i + 1, photos.length),
+      alt: photo.alt || t('photoAlt', { name, index: i + 1, total: photos.length }),
       width,
       height,
       srcSet: deviceSizes
@@ -68,14 +67,15 @@ export function GalleryLightbox({
       }}
       controller={{ closeOnBackdropClick: true }}
       labels={{
-        Lightbox: t.photosOf(name),
-        Previous: t.previous,
-        Next: t.next,
-        Close: t.close,
-        Slide: t.slide,
-        Carousel: t.carousel,
-        'Photo gallery': t.photoGallery,
-        '{index} of {total}': t.slideOf,
+        Lightbox: t('photosOf', { name }),
+        Previous: t('previous'),
+        Next: t('next'),
+        Close: t('close'),
+        Slide: t('slide'),
+        Carousel: t('carousel'),
+        'Photo gallery': t('photoGallery'),
+        // The library fills in its own {index} and {total}: the text goes to it as written.
+        '{index} of {total}': t.raw('slideOf') as string,
       }}
       styles={{ container: { backgroundColor: '#0a1322' } }}
     />

@@ -2,8 +2,11 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { NextIntlClientProvider } from 'next-intl'
 import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import type { Locale } from '@/lib/i18n/locales'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import { GalleryLightbox } from './gallery-lightbox.client'
 
 declare global {
@@ -52,7 +55,9 @@ async function open(locale: Locale) {
     root = createRoot(host!)
     root.render(
       <LocaleProvider locale={locale}>
-        <GalleryLightbox photos={photos} index={1} name="Marina Gate" onClose={() => undefined} />
+        <NextIntlClientProvider locale={locale} messages={{ Gallery: (locale === 'ar' ? ar : en).Gallery }}>
+          <GalleryLightbox photos={photos} index={1} name="Marina Gate" onClose={() => undefined} />
+        </NextIntlClientProvider>
       </LocaleProvider>,
     )
   })

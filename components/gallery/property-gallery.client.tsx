@@ -7,11 +7,10 @@ import Image from 'next/image'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { ImageRef } from '@/lib/api/types'
 import { useHydrated } from '@/components/filters/use-hydrated'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { placeholderFor } from '@/components/content/first-view-image'
 import { FirstViewPicture } from '@/components/content/first-view-picture'
-import { galleryMessages } from './messages'
+import { useTranslations } from 'next-intl'
 
 /** docs/requirements.md §9: 8 photos on wide screens, 4 at 767 px or narrower. */
 export const WIDE_TILES = 8
@@ -66,7 +65,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
   const gallery = useRef<HTMLUListElement>(null)
   usePrefetchWhenSeen(gallery, loadLightbox)
   const hydrated = useHydrated()
-  const t = galleryMessages[useLocale()]
+  const t = useTranslations('Gallery')
   const total = photos.length
   const shown = photos.slice(0, WIDE_TILES)
   const rows =
@@ -86,7 +85,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
           'grid grid-cols-3 gap-2 md:h-[520px] md:grid-cols-4 md:gap-3 lg:h-[600px]',
           rows,
         )}
-        aria-label={t.photosOf(name)}
+        aria-label={t('photosOf', { name })}
         data-testid="gallery"
       >
         {shown.map((photo, index) => {
@@ -118,7 +117,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
                 data-testid="gallery-tile"
                 className="group focus-visible:after:ring-sand-300 absolute inset-0 block size-full cursor-zoom-in focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-1 focus-visible:after:rounded-lg focus-visible:after:ring-2 focus-visible:after:content-['']"
               >
-                <span className="sr-only">{t.openPhoto(index + 1, total)}</span>
+                <span className="sr-only">{t('openPhoto', { index: index + 1, total })}</span>
                 <Picture
                   src={photo.s3Url}
                   alt=""
@@ -130,10 +129,10 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
                   className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
                 />
                 {narrowMore > 0 && (
-                  <MoreOverlay count={narrowMore} label={t.morePhotos} className="md:hidden" />
+                  <MoreOverlay count={narrowMore} label={t('morePhotos')} className="md:hidden" />
                 )}
                 {wideMore > 0 && (
-                  <MoreOverlay count={wideMore} label={t.morePhotos} className="hidden md:flex" />
+                  <MoreOverlay count={wideMore} label={t('morePhotos')} className="hidden md:flex" />
                 )}
               </button>
             </li>

@@ -1,15 +1,15 @@
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 
 /** docs/requirements.md §1: an about block titled 'About' followed by the product's name. */
 export function AboutSection({ siteName }: { siteName: string }) {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = useTranslations('Home')
   const { homeAbout } = homeContent(locale)
   return (
     <section aria-labelledby="about-title" className="py-20 md:py-28 lg:py-32">
@@ -19,7 +19,7 @@ export function AboutSection({ siteName }: { siteName: string }) {
             {homeAbout.image && (
               <Image
                 src={homeAbout.image}
-                alt={t.aboutImageAlt}
+                alt={t('aboutImageAlt')}
                 fill
                 sizes="(max-width: 1024px) 100vw, 50vw"
                 className="object-cover"
@@ -30,12 +30,14 @@ export function AboutSection({ siteName }: { siteName: string }) {
             <p className="font-display text-sand-300 text-5xl leading-none lining-nums tabular-nums">
               20+
             </p>
-            <p className="text-ivory/80 mt-2 max-w-[11rem] text-sm leading-snug">{t.aboutYears}</p>
+            <p className="text-ivory/80 mt-2 max-w-[11rem] text-sm leading-snug">
+              {t('aboutYears')}
+            </p>
           </div>
         </div>
         <div className="lg:col-span-6">
           <p className="text-sand-700 mb-4 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-            {t.aboutEyebrow}
+            {t('aboutEyebrow')}
           </p>
           <Reveal
             as="h2"

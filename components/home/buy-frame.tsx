@@ -1,16 +1,16 @@
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 import { publicImage } from './public-image'
 
 /** The buy-real-estate frame: photo beside the case for buying in Dubai, and a way to the listing. */
 export function BuyFrame() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = useTranslations('Home')
   const { buyRealEstate } = homeContent(locale)
   const image = publicImage(
     buyRealEstate.image ?? '',
@@ -58,7 +58,7 @@ export function BuyFrame() {
           {image && (
             <Image
               src={image}
-              alt={t.buyImageAlt}
+              alt={t('buyImageAlt')}
               fill
               sizes="(max-width: 1024px) 100vw, 50vw"
               className="object-cover"

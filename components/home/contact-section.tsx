@@ -1,24 +1,22 @@
+import { useTranslations } from 'next-intl'
 import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import type { SiteSettings } from '@/lib/api/types'
 import { phoneHref, whatsappHref } from '@/lib/format'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { homeMessages } from './messages'
 
 /** The home enquiry form, with the firm's direct lines beside it for those who would rather call. */
 export function ContactSection({ settings }: { settings: SiteSettings }) {
-  const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = useTranslations('Home')
   const direct = [
-    { label: t.contactCall, value: settings.phone, href: phoneHref(settings.phone) },
+    { label: t('contactCall'), value: settings.phone, href: phoneHref(settings.phone) },
     {
-      label: t.contactWhatsapp,
+      label: t('contactWhatsapp'),
       value: settings.whatsapp,
-      href: whatsappHref(settings.whatsapp, t.contactWhatsappGreeting),
+      href: whatsappHref(settings.whatsapp, t('contactWhatsappGreeting')),
     },
-    { label: t.contactEmail, value: settings.email, href: `mailto:${settings.email}` },
-    { label: t.contactLandline, value: settings.landline, href: phoneHref(settings.landline) },
+    { label: t('contactEmail'), value: settings.email, href: `mailto:${settings.email}` },
+    { label: t('contactLandline'), value: settings.landline, href: phoneHref(settings.landline) },
   ]
   return (
     // Its height before it is first drawn (globals.css, render-children-when-near) is at least
@@ -33,15 +31,15 @@ export function ContactSection({ settings }: { settings: SiteSettings }) {
             <div aria-hidden="true" className="pattern-lattice absolute inset-0 opacity-[0.07]" />
             <div className="relative">
               <p className="text-sand-300 mb-4 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-                {t.contactEyebrow}
+                {t('contactEyebrow')}
               </p>
               <Reveal
                 as="h2"
                 className="font-display text-4xl leading-tight font-medium md:text-5xl rtl:leading-snug"
               >
-                <span id="contact-title">{t.contactTitle}</span>
+                <span id="contact-title">{t('contactTitle')}</span>
               </Reveal>
-              <p className="text-ivory/80 mt-6 leading-relaxed">{t.contactIntro}</p>
+              <p className="text-ivory/80 mt-6 leading-relaxed">{t('contactIntro')}</p>
               <ul className="mt-10 space-y-5">
                 {direct.map((item) => (
                   <li key={item.label}>
@@ -60,7 +58,7 @@ export function ContactSection({ settings }: { settings: SiteSettings }) {
                 ))}
                 <li>
                   <span className="text-sand-200 block text-xs tracking-[0.2em] uppercase rtl:tracking-normal">
-                    {t.contactVisit}
+                    {t('contactVisit')}
                   </span>
                   <span className="text-ivory/90 mt-1 block leading-relaxed">
                     {settings.address}
@@ -75,7 +73,7 @@ export function ContactSection({ settings }: { settings: SiteSettings }) {
             </div>
           </div>
           <div className="px-6 py-12 md:px-10 md:py-14 lg:col-span-7 lg:px-14 lg:py-16">
-            <EnquiryForm title={t.contactFormTitle} page="/" />
+            <EnquiryForm title={t('contactFormTitle')} page="/" />
           </div>
         </div>
       </Container>

@@ -1,14 +1,14 @@
+import { useTranslations } from 'next-intl'
 import { Container } from '@/components/ui/container'
 import { CounterGroup } from '@/components/ui/counter.client'
 import { Reveal } from '@/components/ui/reveal.client'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 
 /** The home counters (docs/requirements.md §2: targets 20+, 93%, 474) on an ink band. */
 export function CountersSection() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = useTranslations('Home')
   const { homeCounters } = homeContent(locale)
   return (
     <section
@@ -19,13 +19,13 @@ export function CountersSection() {
       <Container className="relative grid gap-12 lg:grid-cols-12 lg:items-end">
         <div className="lg:col-span-4">
           <p className="text-sand-300 mb-4 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-            {t.countersEyebrow}
+            {t('countersEyebrow')}
           </p>
           <Reveal
             as="h2"
             className="font-display text-4xl leading-tight font-medium md:text-5xl rtl:leading-snug"
           >
-            <span id="counters-title">{t.countersTitle}</span>
+            <span id="counters-title">{t('countersTitle')}</span>
           </Reveal>
         </div>
         <CounterGroup items={homeCounters} tone="light" className="lg:col-span-8" />

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { Property } from '@/lib/api/types'
@@ -11,7 +12,6 @@ import {
 } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
-import { homeMessages } from './messages'
 
 // Revealed when the card is highlighted (see HighlightList); always shown where there is no hover.
 const onActive =
@@ -27,7 +27,7 @@ export function FeaturedCard({
   display: DisplayPrefs
   locale: Locale
 }) {
-  const t = homeMessages[locale]
+  const t = useTranslations('Home')
   const community = communityLabel(property.city, locale)
   return (
     <li data-highlight-item className="group/card relative">
@@ -37,7 +37,7 @@ export function FeaturedCard({
       >
         <Image
           src={property.banner.s3Url}
-          alt={property.banner.alt || t.cardAlt(property.name, community)}
+          alt={property.banner.alt || t('cardAlt', { name: property.name, community })}
           fill
           sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px"
           className="object-cover transition-transform duration-700 ease-out group-data-[active=true]/card:scale-[1.04]"
@@ -47,7 +47,7 @@ export function FeaturedCard({
           className="from-ink via-ink/30 absolute inset-0 bg-gradient-to-t to-transparent"
         />
         <span className="bg-ivory/95 text-ink absolute start-4 top-4 rounded-full px-3 py-1 text-xs font-semibold tracking-wide rtl:tracking-normal">
-          {property.status === 'rent' ? t.forRent : t.forSale}
+          {property.status === 'rent' ? t('forRent') : t('forSale')}
         </span>
 
         <div className="absolute inset-x-0 bottom-0 p-5 md:p-6">
@@ -65,12 +65,12 @@ export function FeaturedCard({
             <p className="text-lg font-semibold tabular-nums">
               {formatMoney(property.price, display)}
               {property.status === 'rent' && (
-                <span className="text-ivory/75 ms-1 text-sm font-normal">{t.perYear}</span>
+                <span className="text-ivory/75 ms-1 text-sm font-normal">{t('perYear')}</span>
               )}
             </p>
             <p className="text-ivory/80 mt-1 flex flex-wrap gap-x-4 text-sm tabular-nums">
-              <span>{t.beds(property.bedrooms)}</span>
-              <span>{t.baths(property.bathrooms)}</span>
+              <span>{t('beds', { count: property.bedrooms })}</span>
+              <span>{t('baths', { count: property.bathrooms })}</span>
               <span>
                 {formatArea(property.sqft, display)} {areaUnitLabel(display)}
               </span>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
@@ -9,7 +11,6 @@ import { listProperties } from '@/lib/server/properties'
 import { FeaturedCard } from './featured-card'
 import { HighlightList } from './highlight-list.client'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 
 async function FeaturedGrid({ locale, label }: { locale: Locale; label: string }) {
   let properties: Property[]
@@ -17,9 +18,10 @@ async function FeaturedGrid({ locale, label }: { locale: Locale; label: string }
   try {
     properties = (await listProperties({ page: 1, limit: 6, isFeatured: true }, locale)).docs
   } catch {
+    const t = await getTranslations('Home')
     return (
       <p role="alert" className="text-danger">
-        {homeMessages[locale].featuredError}
+        {t('featuredError')}
       </p>
     )
   }
@@ -40,14 +42,14 @@ async function FeaturedGrid({ locale, label }: { locale: Locale; label: string }
  */
 export function FeaturedProperties() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = useTranslations('Home')
   const { homeSectionTitles } = homeContent(locale)
   return (
     <section aria-labelledby="featured-title" className="py-20 md:py-28 lg:py-32">
       <Container>
         <div className="mb-12 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
           <SectionTitle
-            eyebrow={t.featuredEyebrow}
+            eyebrow={t('featuredEyebrow')}
             title={<span id="featured-title">{homeSectionTitles.featured}</span>}
             description={homeSectionTitles.featuredDescription}
           />
@@ -56,7 +58,7 @@ export function FeaturedProperties() {
             variant="outline"
             className="shrink-0 self-start md:self-auto"
           >
-            {t.featuredCta}
+            {t('featuredCta')}
           </ButtonLink>
         </div>
         <FeaturedGrid locale={locale} label={homeSectionTitles.featured} />

@@ -1,5 +1,6 @@
+import { getTranslations } from 'next-intl/server'
 import { FirstViewPicture } from '@/components/content/first-view-picture'
-import { FilterBar } from '@/components/filters/filter-bar.client'
+import { FilterBar } from '@/components/filters/filter-bar'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import type { CitiesAndTypes } from '@/lib/api/types'
@@ -9,7 +10,6 @@ import { ArrowRight } from '@/components/ui/arrow-right'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 
 async function readLookup(): Promise<CitiesAndTypes | undefined> {
   try {
@@ -26,7 +26,7 @@ async function readLookup(): Promise<CitiesAndTypes | undefined> {
  */
 export async function HeroBanner() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = await getTranslations('Home')
   const { heroBanner } = homeContent(locale)
   const [lookup, display] = await Promise.all([readLookup(), getDisplayPrefs()])
   return (
@@ -40,7 +40,7 @@ export async function HeroBanner() {
       <div className="absolute inset-x-0 top-0 -z-10 h-[32rem] md:inset-0 md:h-auto">
         <FirstViewPicture
           src="/images/hero.jpg"
-          alt={t.heroImageAlt}
+          alt={t('heroImageAlt')}
           fill
           sizes="100vw"
           {...bannerImage('/images/hero.jpg')}
@@ -59,7 +59,7 @@ export async function HeroBanner() {
       <Container className="flex min-h-[calc(100svh-72px)] flex-col justify-end pt-44 pb-10 md:pt-28 md:pb-14 lg:min-h-[min(calc(100svh-88px),880px)]">
         <div className="hero-rise max-w-4xl">
           <p className="text-sand-200 mb-5 text-xs font-semibold tracking-[0.3em] uppercase rtl:tracking-normal">
-            {t.heroEyebrow}
+            {t('heroEyebrow')}
           </p>
           <h1
             id="hero-title"
@@ -79,7 +79,7 @@ export async function HeroBanner() {
             {heroBanner.buttonText}
             <ArrowRight />
           </ButtonLink>
-          <p className="text-ivory/75 hidden text-sm md:block">{t.heroBrowse}</p>
+          <p className="text-ivory/75 hidden text-sm md:block">{t('heroBrowse')}</p>
         </div>
       </Container>
     </section>

@@ -1,16 +1,16 @@
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 import { publicImage } from './public-image'
 
 /** The list-your-property call to action: a full-bleed photo band leading to /contact. */
 export function ListPropertyCta() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = useTranslations('Home')
   const { listYourProperty } = homeContent(locale)
   const image = publicImage(
     '/images/list-property.jpg',
@@ -30,7 +30,7 @@ export function ListPropertyCta() {
       <Container className="py-24 md:py-32">
         <div className="max-w-2xl">
           <p className="text-sand-300 mb-4 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-            {t.listEyebrow}
+            {t('listEyebrow')}
           </p>
           <Reveal
             as="h2"
@@ -44,7 +44,7 @@ export function ListPropertyCta() {
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonLink href={listYourProperty.link}>{listYourProperty.buttonText}</ButtonLink>
             <ButtonLink href="/services/sell-property" variant="outline-light">
-              {t.listHowSelling}
+              {t('listHowSelling')}
             </ButtonLink>
           </div>
         </div>

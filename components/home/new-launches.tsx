@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { ProjectCard } from '@/components/projects/project-card'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -8,7 +9,6 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { listProjects } from '@/lib/server/projects'
-import { homeMessages } from './messages'
 
 const STRIP_SIZE = 4
 
@@ -27,7 +27,7 @@ async function newestProjects(locale: Locale): Promise<Project[]> {
  */
 export async function NewLaunches() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = await getTranslations('Home')
   const [projects, display] = await Promise.all([
     newestProjects(locale).catch((error: unknown) => {
       console.error('home: new launches failed', error)
@@ -47,16 +47,16 @@ export async function NewLaunches() {
       <Container>
         <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
           <SectionTitle
-            eyebrow={t.launchesEyebrow}
-            title={<span id="new-launches-title">{t.launchesTitle}</span>}
-            description={t.launchesDescription}
+            eyebrow={t('launchesEyebrow')}
+            title={<span id="new-launches-title">{t('launchesTitle')}</span>}
+            description={t('launchesDescription')}
           />
           <ButtonLink
             href="/projects"
             variant="outline"
             className="shrink-0 self-start md:self-auto"
           >
-            {t.launchesCta}
+            {t('launchesCta')}
           </ButtonLink>
         </div>
         <ul

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import { Container } from '@/components/ui/container'
 import { Marquee } from '@/components/ui/marquee'
@@ -6,7 +7,6 @@ import type { Partner } from '@/lib/api/types'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { listPartners } from '@/lib/server/partners'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 
 /**
  * The width a logo is drawn at, at most. Given as the image's width (with no `sizes`), it makes
@@ -47,7 +47,7 @@ const MARQUEE_CLASS = '[direction:ltr]'
  */
 export async function PartnersSection() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = await getTranslations('Home')
   const { homeSectionTitles } = homeContent(locale)
   let partners: Partner[]
   try {
@@ -60,18 +60,18 @@ export async function PartnersSection() {
     <section aria-labelledby="partners-title" className="overflow-hidden py-20 md:py-28">
       <Container>
         <SectionTitle
-          eyebrow={t.partnersEyebrow}
+          eyebrow={t('partnersEyebrow')}
           title={<span id="partners-title">{homeSectionTitles.partners}</span>}
-          description={t.partnersDescription}
+          description={t('partnersDescription')}
           align="center"
           className="mb-12 md:mb-14"
         />
       </Container>
       <div className="space-y-[15px]">
-        <Marquee items={logoItems(partners)} label={t.partnersLabel} className={MARQUEE_CLASS} />
+        <Marquee items={logoItems(partners)} label={t('partnersLabel')} className={MARQUEE_CLASS} />
         <Marquee
           items={logoItems([...partners].reverse())}
-          label={t.partnersLabelContinued}
+          label={t('partnersLabelContinued')}
           reverse
           className={MARQUEE_CLASS}
         />

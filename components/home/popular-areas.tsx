@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import { Container } from '@/components/ui/container'
@@ -9,7 +10,6 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { getArticle } from '@/lib/server/articles'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 import { publicImage } from './public-image'
 import { ArrowRight } from '@/components/ui/arrow-right'
 
@@ -44,7 +44,7 @@ async function areaImage(area: AreaCard, locale: Locale): Promise<ImageRef | nul
  */
 export async function PopularAreas() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = await getTranslations('Home')
   const { homeSectionTitles, popularAreas } = homeContent(locale)
   const areas = await Promise.all(
     popularAreas.map(async (area) => ({ area, image: await areaImage(area, locale) })),
@@ -53,7 +53,7 @@ export async function PopularAreas() {
     <section aria-labelledby="areas-title" className="bg-stone-100 py-20 md:py-28 lg:py-32">
       <Container>
         <SectionTitle
-          eyebrow={t.areasEyebrow}
+          eyebrow={t('areasEyebrow')}
           title={<span id="areas-title">{homeSectionTitles.exploreDubai}</span>}
           description={homeSectionTitles.exploreDubaiDescription}
           className="mb-12 md:mb-14"

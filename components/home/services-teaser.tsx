@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import { ButtonLink } from '@/components/ui/button'
@@ -10,7 +11,6 @@ import { inEdition } from '@/lib/i18n/messages'
 import { ArrowRight } from '@/components/ui/arrow-right'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 
 /**
  * The firm's nine lines of business, three per row (docs/requirements.md §2: cards fade in 0.3 s
@@ -18,7 +18,7 @@ import { homeMessages } from './messages'
  */
 export function ServicesTeaser() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = useTranslations('Home')
   const { servicesTeaser } = homeContent(locale)
   const serviceCards = inEdition(locale, serviceCardsEn, serviceCardsAr)
   return (
@@ -26,7 +26,7 @@ export function ServicesTeaser() {
       <Container>
         <div className="mb-12 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
           <SectionTitle
-            eyebrow={t.servicesEyebrow}
+            eyebrow={t('servicesEyebrow')}
             title={<span id="services-title">{servicesTeaser.title}</span>}
             description={servicesTeaser.description}
           />
@@ -66,7 +66,7 @@ export function ServicesTeaser() {
                       {service.desc}
                     </p>
                     <span className="text-ink group-hover:text-sand-700 mt-4 inline-flex items-center gap-2 text-sm font-semibold transition-colors">
-                      {t.learnMore}
+                      {t('learnMore')}
                       <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
                     </span>
                   </div>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import { ButtonLink } from '@/components/ui/button'
@@ -8,7 +9,6 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { listTeam } from '@/lib/server/team'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 
 async function readTeam(locale: Locale): Promise<TeamMember[] | null> {
   try {
@@ -24,7 +24,7 @@ async function readTeam(locale: Locale): Promise<TeamMember[] | null> {
  */
 export async function TeamStrip() {
   const locale = getLocale()
-  const t = homeMessages[locale]
+  const t = await getTranslations('Home')
   const { homeSectionTitles } = homeContent(locale)
   const team = await readTeam(locale)
   return (
@@ -32,17 +32,17 @@ export async function TeamStrip() {
       <Container>
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionTitle
-            eyebrow={t.teamEyebrow}
+            eyebrow={t('teamEyebrow')}
             title={<span id="team-strip-title">{homeSectionTitles.team}</span>}
-            description={t.teamDescription}
+            description={t('teamDescription')}
           />
           <ButtonLink href="/team" variant="outline" className="shrink-0 self-start md:self-auto">
-            {t.teamCta}
+            {t('teamCta')}
           </ButtonLink>
         </div>
         {team === null ? (
           <p role="alert" className="text-danger mt-12">
-            {t.teamError}
+            {t('teamError')}
           </p>
         ) : (
           <ul className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:grid-cols-6 lg:gap-5 lg:overflow-visible lg:px-0">

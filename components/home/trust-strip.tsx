@@ -1,17 +1,15 @@
+import { useTranslations } from 'next-intl'
 import { Container } from '@/components/ui/container'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { homeContent } from './home-content'
-import { homeMessages } from './messages'
 
 /** The firm's headline claims (docs/requirements.md §1), as a quiet strip under the banner. */
 export function TrustStrip() {
   const locale = getLocale()
   const { claims } = homeContent(locale)
+  const t = useTranslations('Home')
   return (
-    <section
-      aria-label={homeMessages[locale].trustLabel}
-      className="border-ink/[0.06] bg-ivory border-b"
-    >
+    <section aria-label={t('trustLabel')} className="border-ink/[0.06] bg-ivory border-b">
       <Container>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:grid-cols-3 lg:flex lg:justify-between lg:gap-0 lg:py-12">
           {claims.map((claim, index) => (

@@ -1,9 +1,8 @@
+import { useTranslations } from 'next-intl'
 import type { LegalDocument as LegalDocumentData } from '@/content/types'
 import { PageBanner } from '@/components/banner/page-banner'
 import { Container } from '@/components/ui/container'
-import type { Locale } from '@/lib/i18n/locales'
 import { linkify } from './linkify'
-import { legalMessages } from './messages'
 
 const anchor = (number: number) => `section-${number}`
 
@@ -11,23 +10,15 @@ const anchor = (number: number) => `section-${number}`
  * A long legal text made readable: a contents list that stays in view on wide screens,
  * numbered sections on a comfortable measure, and working e-mail and phone links.
  */
-export function LegalDocument({
-  doc,
-  image,
-  locale,
-}: {
-  doc: LegalDocumentData
-  image: string
-  locale: Locale
-}) {
-  const t = legalMessages[locale]
+export function LegalDocument({ doc, image }: { doc: LegalDocumentData; image: string }) {
+  const t = useTranslations('Legal')
   return (
     <>
       <PageBanner
         title={doc.title}
         description={
           <>
-            {t.effective}{' '}
+            {t('effective')}{' '}
             <time dateTime={toIsoDate(doc.effectiveDate)} dir="ltr">
               {doc.effectiveDate}
             </time>
@@ -42,7 +33,7 @@ export function LegalDocument({
               id="toc-title"
               className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal"
             >
-              {t.contents}
+              {t('contents')}
             </h2>
             <ol className="mt-5 space-y-1" data-testid="legal-toc">
               {doc.sections.map((section) => (

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import { articleHref } from '@/components/article/article-href'
@@ -10,7 +11,6 @@ import { excerptOf } from '@/lib/excerpt'
 import { placeholderFor } from '@/components/content/first-view-image'
 import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { ArrowRight } from '@/components/ui/arrow-right'
-import { newsMessages } from './messages'
 
 /** docs/requirements.md §2: excerpts strip the HTML and are cut to 100 characters. */
 export const NEWS_EXCERPT_LENGTH = 100
@@ -33,6 +33,7 @@ export function NewsCard({
   variant?: Variant
   priority?: boolean
 }) {
+  const t = useTranslations('News')
   const date = formatArticleDate(article.publishedAt, locale)
   // Headings are left out: run into the first sentence they read as a typo ("…same rules Following…").
   const body = article.content.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')
@@ -101,7 +102,7 @@ export function NewsCard({
           aria-hidden
           className="text-ink mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold tracking-wide rtl:tracking-normal"
         >
-          {newsMessages[locale].readMore}{' '}
+          {t('readMore')}{' '}
           <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
         </span>
       </div>

@@ -1,8 +1,12 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import { cardMessages } from '@/components/property/card-messages'
-import { compareMessages } from '@/components/compare/messages'
-import { filterMessages } from '@/components/filters/messages'
-import { projectMessages } from './messages'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
+
+const arabic = (namespace: 'Filters' | 'Compare' | 'Projects' | 'PropertyCard') =>
+  createTranslator({ locale: 'ar', messages: ar, namespace })
+const english = (namespace: 'PropertyCard') =>
+  createTranslator({ locale: 'en', messages: en, namespace })
 
 /*
  * Counts in the Arabic edition: the noun after a figure takes the plural from 3 to 10 and the
@@ -16,7 +20,7 @@ describe('Arabic counts read as a Gulf reader says them', () => {
     [12, 'مشروعاً على الخارطة'],
     [100, 'مشروع على الخارطة'],
   ])('%i off-plan projects: “%s”', (count, words) => {
-    expect(projectMessages.ar.listCount(count)).toBe(words)
+    expect(arabic('Projects')('listCount', { count })).toBe(words)
   })
 
   it.each([
@@ -25,19 +29,22 @@ describe('Arabic counts read as a Gulf reader says them', () => {
     [4, 'غرف نوم', 'حمّامات'],
     [11, 'غرفة نوم', 'حمّام'],
   ])('a card with %i bedrooms and bathrooms: “%s”, “%s”', (count, beds, baths) => {
-    expect(cardMessages.ar.beds(count)).toBe(beds)
-    expect(cardMessages.ar.baths(count)).toBe(baths)
-    expect(cardMessages.en.beds(count)).toBe(count === 1 ? 'Bed' : 'Beds')
-    expect(cardMessages.en.baths(count)).toBe(count === 1 ? 'Bath' : 'Baths')
+    const card = arabic('PropertyCard')
+    expect(card('beds', { count })).toBe(beds)
+    expect(card('baths', { count })).toBe(baths)
+    expect(english('PropertyCard')('beds', { count })).toBe(count === 1 ? 'Bed' : 'Beds')
+    expect(english('PropertyCard')('baths', { count })).toBe(count === 1 ? 'Bath' : 'Baths')
   })
 
   it('names a bedroom option above ten with the singular', () => {
-    expect(filterMessages.ar.bedroomOption(4)).toBe('4 غرف نوم')
-    expect(filterMessages.ar.bedroomOption(12)).toBe('12 غرفة نوم')
+    const t = arabic('Filters')
+    expect(t('bedroomOption', { count: 4 })).toBe('4 غرف نوم')
+    expect(t('bedroomOption', { count: 12 })).toBe('12 غرفة نوم')
   })
 
   it('says a one- or two-year term without a figure before the noun', () => {
-    const note = (years: number) => compareMessages.ar.paymentNote(50, 4.5, years)
+    const t = arabic('Compare')
+    const note = (years: number) => t('paymentNote', { offPlanLtv: 50, rate: 4.5, years })
     expect(note(1)).toContain('على مدى عام واحد.')
     expect(note(2)).toContain('على مدى عامين.')
     expect(note(5)).toContain('على مدى 5 أعوام.')

@@ -1,8 +1,8 @@
+import { useTranslations } from 'next-intl'
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { bankLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 import { PaymentPlanBar } from './payment-plan-bar'
 import { PaymentPlanCalculator } from './payment-plan-calculator'
 import { PaymentPlanTable } from './payment-plan-table'
@@ -21,9 +21,9 @@ export function PaymentPlanSection({
   display: DisplayPrefs
   bookingDate: string
 }) {
+  const t = useTranslations('Projects')
   if (project.paymentPlan.length === 0) return null
   const locale = getLocale()
-  const t = projectMessages[locale]
   const sentence = planSentence(project.paymentPlanShort, locale)
   return (
     <section
@@ -33,17 +33,22 @@ export function PaymentPlanSection({
       className="scroll-mt-28 border-t border-stone-200 pt-10 [--near-size:110rem] md:[--near-size:90rem]"
     >
       <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-        {t.planKicker(project.paymentPlanShort, handoverLabel(project.handover, locale))}
+        {t('planKicker', {
+          short: project.paymentPlanShort,
+          handover: handoverLabel(project.handover, locale),
+        })}
       </p>
       <h2
         id="payment-plan-heading"
         className="font-display text-ink mt-3 text-3xl font-medium md:text-[2.1rem]"
       >
-        {t.paymentPlan}
+        {t('paymentPlan')}
       </h2>
       <p className="text-ink/75 mt-3 mb-8 max-w-prose leading-relaxed">
         {sentence && `${sentence} `}
-        {project.escrowBank ? t.escrowAt(bankLabel(project.escrowBank, locale)) : t.escrow}
+        {project.escrowBank
+          ? t('escrowAt', { bank: bankLabel(project.escrowBank, locale) })
+          : t('escrow')}
       </p>
       <div className="space-y-6">
         <PaymentPlanBar milestones={project.paymentPlan} locale={locale} />

@@ -1,13 +1,14 @@
+import { useTranslations } from 'next-intl'
 import type { PaymentMilestone } from '@/lib/api/types'
 import type { Locale } from '@/lib/i18n/locales'
-import { projectMessages } from './messages'
+import type { ProjectTexts } from './project-meta'
 import { formatPercent, stageLabel } from './project-labels'
 
 /** 'From month 6' for a milestone the plan pins to a month after booking; nothing otherwise. */
-function pinnedNote(milestone: PaymentMilestone, locale: Locale): string | null {
+function pinnedNote(milestone: PaymentMilestone, t: ProjectTexts): string | null {
   const month = milestone.dueMonthsAfterBooking
   if (month == null || month === 0 || milestone.stage === 'handover') return null
-  return projectMessages[locale].fromMonth(month)
+  return t('fromMonth', { month })
 }
 
 /** The plan as the developer states it: one row per milestone, with its share and instalments. */
@@ -20,30 +21,30 @@ export function PaymentPlanTable({
   projectName: string
   locale: Locale
 }) {
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   return (
     <div className="ring-ink/[0.06] overflow-x-auto rounded-2xl bg-white ring-1">
       <table className="w-full text-start text-[0.95rem]" data-testid="payment-plan-table">
-        <caption className="sr-only">{t.planCaption(projectName)}</caption>
+        <caption className="sr-only">{t('planCaption', { name: projectName })}</caption>
         <thead>
           <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
             <th scope="col" className="px-5 py-3.5 font-semibold md:px-6">
-              {t.milestone}
+              {t('milestone')}
             </th>
             <th scope="col" className="hidden px-4 py-3.5 font-semibold sm:table-cell">
-              {t.when}
+              {t('when')}
             </th>
             <th scope="col" className="px-4 py-3.5 text-end font-semibold">
-              {t.share}
+              {t('share')}
             </th>
             <th scope="col" className="px-5 py-3.5 text-end font-semibold md:px-6">
-              {t.instalments}
+              {t('instalments')}
             </th>
           </tr>
         </thead>
         <tbody>
           {milestones.map((milestone, index) => {
-            const note = pinnedNote(milestone, locale)
+            const note = pinnedNote(milestone, t)
             return (
               <tr
                 key={`${milestone.label}-${index}`}
@@ -55,7 +56,7 @@ export function PaymentPlanTable({
                   {/* On a phone the "When" column folds under the label. */}
                   <span className="mt-0.5 block text-sm font-normal text-stone-600 sm:hidden">
                     {stageLabel(milestone.stage, locale)}
-                    {note && `${t.comma}${note}`}
+                    {note && `${t('comma')}${note}`}
                   </span>
                 </th>
                 <td className="text-ink/80 hidden px-4 py-3.5 align-top sm:table-cell">

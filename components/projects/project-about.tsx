@@ -1,15 +1,14 @@
+import { useTranslations } from 'next-intl'
 import styles from '@/components/article/article-prose.module.css'
 import { PinIcon } from '@/components/property/icons'
 import type { Project } from '@/lib/api/types'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 
 /**
  * The project's story and where it is. `project.description` is HTML that lib/server has
  * already sanitised (sanitizeArticleHtml), so it is set like an article's body.
  */
 export function ProjectAbout({ project }: { project: Project }) {
-  const t = projectMessages[getLocale()]
+  const t = useTranslations('Projects')
   return (
     <section
       aria-labelledby="about-heading"
@@ -19,7 +18,7 @@ export function ProjectAbout({ project }: { project: Project }) {
         id="about-heading"
         className="font-display text-ink mb-6 text-3xl font-medium md:text-[2.1rem]"
       >
-        {t.about(project.name)}
+        {t('about', { name: project.name })}
       </h2>
       {project.description && (
         <div
@@ -38,7 +37,7 @@ export function ProjectAbout({ project }: { project: Project }) {
           </span>
           <div>
             <h3 className="text-[0.7rem] font-semibold tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
-              {t.location}
+              {t('location')}
             </h3>
             <p className="text-ink mt-0.5 font-semibold" data-testid="project-location">
               {project.location}

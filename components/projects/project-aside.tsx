@@ -1,10 +1,10 @@
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
 import type { Project } from '@/lib/api/types'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { developerLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 import { handoverLabel } from './project-labels'
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -22,33 +22,33 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
 export function ProjectAside({ project, display }: { project: Project; display: DisplayPrefs }) {
   const { developer } = project
   const locale = getLocale()
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   return (
     <aside
-      aria-label={t.atAGlanceLabel(project.name)}
+      aria-label={t('atAGlanceLabel', { name: project.name })}
       className="space-y-5 lg:sticky lg:top-28 lg:self-start"
     >
       <div className="shadow-soft ring-ink/[0.04] rounded-2xl bg-white px-6 py-6 ring-1">
         <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-          {t.atAGlance}
+          {t('atAGlance')}
         </p>
         <dl className="mt-3">
           {project.priceFromAed !== null && (
-            <Line label={t.pricesFrom} value={formatMoney(project.priceFromAed, display)} />
+            <Line label={t('pricesFrom')} value={formatMoney(project.priceFromAed, display)} />
           )}
           {project.paymentPlanShort && (
-            <Line label={t.paymentPlan} value={project.paymentPlanShort} />
+            <Line label={t('paymentPlan')} value={project.paymentPlanShort} />
           )}
-          <Line label={t.factHandover} value={handoverLabel(project.handover, locale)} />
-          <Line label={t.unitTypes} value={String(project.unitTypes.length)} />
+          <Line label={t('factHandover')} value={handoverLabel(project.handover, locale)} />
+          <Line label={t('unitTypes')} value={String(project.unitTypes.length)} />
         </dl>
         <div className="mt-5 grid gap-3">
           <a href="#register-interest" className={buttonClasses('primary', 'w-full')}>
-            {project.hasBrochure ? t.registerWithBrochure : t.registerInterest}
+            {project.hasBrochure ? t('registerWithBrochure') : t('registerInterest')}
           </a>
           {project.paymentPlan.length > 0 && (
             <a href="#payment-plan" className={buttonClasses('outline', 'w-full')}>
-              {t.workOutInstalments}
+              {t('workOutInstalments')}
             </a>
           )}
         </div>
@@ -56,7 +56,7 @@ export function ProjectAside({ project, display }: { project: Project; display: 
       {developer && (
         <div className="rounded-2xl border border-stone-200 px-6 py-5">
           <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase rtl:tracking-normal">
-            {t.factDeveloper}
+            {t('factDeveloper')}
           </p>
           <div className="mt-3 flex items-center gap-4">
             {developer.logo && (

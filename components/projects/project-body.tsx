@@ -1,10 +1,10 @@
+import { useTranslations } from 'next-intl'
 import { PropertyGallery } from '@/components/gallery/property-gallery.client'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { Amenities } from '@/components/property/amenities.client'
 import { Container } from '@/components/ui/container'
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 import { PaymentPlanSection } from './payment-plan-section'
 import { ProjectAbout } from './project-about'
 import { ProjectAside } from './project-aside'
@@ -22,7 +22,7 @@ export function ProjectBody({
   /** ISO: the server's today, the calculator's booking day. */
   bookingDate: string
 }) {
-  const t = projectMessages[getLocale()]
+  const t = useTranslations('Projects')
   // Only the first photo is blurred up (first-view-image.ts), as on a listing: the others'
   // placeholders would only add to the data every visitor downloads with the page.
   const photos = (project.gallery.length > 0 ? project.gallery : [project.banner])
@@ -31,7 +31,9 @@ export function ProjectBody({
   return (
     <>
       <Container>
-        <PropertyGallery photos={photos} name={project.name} />
+        <IslandTexts namespaces={['Gallery']}>
+          <PropertyGallery photos={photos} name={project.name} />
+        </IslandTexts>
       </Container>
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
         {/* Below the gallery: each block is laid out as it comes near (globals.css). */}
@@ -49,9 +51,11 @@ export function ProjectBody({
                 id="amenities-heading"
                 className="font-display text-ink mb-6 text-3xl font-medium md:text-[2.1rem]"
               >
-                {t.amenities}
+                {t('amenities')}
               </h2>
-              <Amenities amenities={project.amenities} />
+              <IslandTexts namespaces={['PropertyCard']}>
+                <Amenities amenities={project.amenities} />
+              </IslandTexts>
             </section>
           )}
         </div>

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { PinIcon } from '@/components/property/icons'
 import type { Project, ProjectStatus } from '@/lib/api/types'
@@ -6,9 +7,7 @@ import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
-import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 import { handoverLabel, projectStatusLabel } from './project-labels'
 
 export type CardProject = Pick<
@@ -56,7 +55,7 @@ export function ProjectCard({
 }) {
   const Heading = headingLevel
   const locale = getLocale()
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   const community = communityLabel(project.community, locale)
   const progress = Math.min(100, Math.max(0, Math.round(project.constructionProgress)))
   return (
@@ -67,7 +66,7 @@ export function ProjectCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
         <Image
           src={project.banner.s3Url}
-          alt={project.banner.alt || t.photoAlt(project.name, community)}
+          alt={project.banner.alt || t('photoAlt', { name: project.name, community })}
           fill
           sizes={sizes}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
@@ -113,11 +112,11 @@ export function ProjectCard({
           data-testid="project-card-price"
         >
           {project.priceFromAed === null ? (
-            t.priceOnRequest
+            t('priceOnRequest')
           ) : (
             <>
               <span className="me-1.5 text-xs font-semibold tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
-                {t.from}
+                {t('from')}
               </span>
               {formatMoney(project.priceFromAed, display)}
             </>
@@ -127,22 +126,22 @@ export function ProjectCard({
         <div className="mt-auto border-t border-stone-200 pt-4">
           <ul className="text-ink/80 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
             <li className="whitespace-nowrap">
-              {t.handoverPrefix}{' '}
+              {t('handoverPrefix')}{' '}
               <span className="text-ink font-semibold tabular-nums">
                 {handoverLabel(project.handover, locale)}
               </span>
             </li>
             {project.paymentPlanShort && (
               <li className="whitespace-nowrap">
-                {t.planBefore}
+                {t('planBefore')}
                 <span className="text-ink font-semibold tabular-nums">
                   {project.paymentPlanShort}
                 </span>
-                {t.planAfter}
+                {t('planAfter')}
               </li>
             )}
           </ul>
-          <BuildProgress percent={progress} ready={project.status === 'ready'} locale={locale} />
+          <BuildProgress percent={progress} ready={project.status === 'ready'} />
         </div>
       </div>
     </article>
@@ -153,20 +152,12 @@ export function ProjectCard({
  * How far building has gone: the words carry the figure, the bar only draws it. The fill is a
  * block narrower than its track, so it grows from the start side in either direction.
  */
-function BuildProgress({
-  percent,
-  ready,
-  locale,
-}: {
-  percent: number
-  ready: boolean
-  locale: Locale
-}) {
-  const t = projectMessages[locale]
+function BuildProgress({ percent, ready }: { percent: number; ready: boolean }) {
+  const t = useTranslations('Projects')
   return (
     <div className="mt-4" data-testid="project-card-progress">
       <p className="text-xs font-medium text-stone-600 tabular-nums">
-        {ready ? t.completed : percent === 0 ? t.notStarted : t.built(percent)}
+        {ready ? t('completed') : percent === 0 ? t('notStarted') : t('built', { percent })}
       </p>
       <div aria-hidden="true" className="mt-1.5 h-1 overflow-hidden rounded-full bg-stone-200">
         <div

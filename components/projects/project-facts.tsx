@@ -1,9 +1,9 @@
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { Project } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { bankLabel, developerLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 import {
   BankIcon,
   CalendarIcon,
@@ -94,42 +94,42 @@ function Progress({ percent }: { percent: number }) {
 /** The project's registration and timetable: who builds it, when, and where the money is held. */
 export function ProjectFacts({ project }: { project: Project }) {
   const locale = getLocale()
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   return (
     <dl
       className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
-      aria-label={t.keyFacts}
+      aria-label={t('keyFacts')}
       data-testid="project-facts"
     >
       {project.developer && (
-        <Fact icon={<TowerIcon />} label={t.factDeveloper}>
+        <Fact icon={<TowerIcon />} label={t('factDeveloper')}>
           {developerLabel(project.developer.name, locale)}
         </Fact>
       )}
-      <Fact icon={<CalendarIcon />} label={t.factHandover}>
+      <Fact icon={<CalendarIcon />} label={t('factHandover')}>
         {handoverLabel(project.handover, locale)}
       </Fact>
-      <Fact icon={<StatusIcon />} label={t.factStatus}>
+      <Fact icon={<StatusIcon />} label={t('factStatus')}>
         {projectStatusLabel(project.status, locale)}
       </Fact>
-      <Fact icon={<ProgressIcon />} label={t.factProgress}>
+      <Fact icon={<ProgressIcon />} label={t('factProgress')}>
         <Progress percent={project.constructionProgress} />
       </Fact>
-      <Fact icon={<FlagIcon />} label={t.factLaunched}>
+      <Fact icon={<FlagIcon />} label={t('factLaunched')}>
         <time dateTime={project.launchDate.slice(0, 10)}>
           {formatMonth(project.launchDate, locale)}
         </time>
       </Fact>
       {project.dldProjectNumber && (
-        <Fact icon={<DocumentIcon />} label={t.factDld}>
+        <Fact icon={<DocumentIcon />} label={t('factDld')}>
           {/* A registration number reads left to right in either edition. */}
           <span dir="ltr">{project.dldProjectNumber}</span>
         </Fact>
       )}
       {project.escrowBank && (
-        <Fact icon={<BankIcon />} label={t.factEscrow} className="sm:col-span-2 xl:col-span-1">
+        <Fact icon={<BankIcon />} label={t('factEscrow')} className="sm:col-span-2 xl:col-span-1">
           {bankLabel(project.escrowBank, locale)}
-          {project.isVerified && <VerifiedBadge label={t.verified} title={t.verifiedTitle} />}
+          {project.isVerified && <VerifiedBadge label={t('verified')} title={t('verifiedTitle')} />}
         </Fact>
       )}
     </dl>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 import { communityLabel } from '@/lib/i18n/communities'
@@ -5,7 +6,6 @@ import { developerLabel } from '@/lib/i18n/companies'
 import { localizePath } from '@/lib/i18n/paths'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { PROJECT_STATUSES, type ProjectListFilter } from '@/lib/validation/project-query'
-import { projectMessages } from './messages'
 import { projectStatusLabel } from './project-labels'
 
 export interface ProjectFilterChoices {
@@ -36,13 +36,13 @@ export function ProjectFilters({
   className?: string
 }) {
   const locale = getLocale()
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   return (
     <form
       action={localizePath(locale, '/projects')}
       method="get"
       role="search"
-      aria-label={t.searchLabel}
+      aria-label={t('searchLabel')}
       data-testid="projects-filters"
       className={cn(
         'text-ink shadow-soft grid grid-cols-2 gap-x-3 gap-y-5 rounded-2xl border border-stone-200/70 bg-white p-5 md:grid-cols-4 md:gap-x-4 md:p-6 lg:grid-cols-[1.2fr_1.2fr_1fr_1fr_auto] lg:items-end lg:gap-x-5',
@@ -51,8 +51,8 @@ export function ProjectFilters({
     >
       <FilterSelect
         name="community"
-        label={t.community}
-        anyLabel={t.any}
+        label={t('community')}
+        anyLabel={t('any')}
         value={filter.community}
         choices={choices.communities.map((name) => ({
           value: name,
@@ -61,8 +61,8 @@ export function ProjectFilters({
       />
       <FilterSelect
         name="developer"
-        label={t.developer}
-        anyLabel={t.any}
+        label={t('developer')}
+        anyLabel={t('any')}
         value={filter.developer}
         choices={choices.developers.map((d) => ({
           value: d.slug,
@@ -71,8 +71,8 @@ export function ProjectFilters({
       />
       <FilterSelect
         name="handoverYear"
-        label={t.handoverYear}
-        anyLabel={t.any}
+        label={t('handoverYear')}
+        anyLabel={t('any')}
         value={filter.handoverYear === undefined ? undefined : String(filter.handoverYear)}
         choices={choices.handoverYears.map((year) => ({
           value: String(year),
@@ -81,8 +81,8 @@ export function ProjectFilters({
       />
       <FilterSelect
         name="status"
-        label={t.status}
-        anyLabel={t.any}
+        label={t('status')}
+        anyLabel={t('any')}
         value={filter.status}
         choices={PROJECT_STATUSES.map((status) => ({
           value: status,
@@ -94,7 +94,7 @@ export function ProjectFilters({
         // sand-600 keeps the white label above 4.5:1 (sand-500 is ~3:1).
         className="bg-sand-600 hover:bg-sand-700 col-span-2 inline-flex h-12 items-center justify-center gap-2 rounded-xl px-7 text-sm font-semibold tracking-wide whitespace-nowrap text-white transition-colors md:col-span-4 lg:col-span-1 rtl:tracking-normal"
       >
-        {t.showProjects}
+        {t('showProjects')}
       </button>
     </form>
   )
@@ -149,6 +149,7 @@ function FilterSelect({
 /** Back to every project: shown only when the address narrows the list. */
 export function ClearProjectFilters({ className }: { className?: string }) {
   const locale = getLocale()
+  const t = useTranslations('Projects')
   return (
     <Link
       href={localizePath(locale, '/projects')}
@@ -157,7 +158,7 @@ export function ClearProjectFilters({ className }: { className?: string }) {
         className,
       )}
     >
-      {projectMessages[locale].clearFilters}
+      {t('clearFilters')}
     </Link>
   )
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { PinIcon } from '@/components/property/icons'
 import { Breadcrumbs } from '@/components/content/breadcrumbs'
 import { Container } from '@/components/ui/container'
@@ -7,7 +8,6 @@ import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 import { handoverLabel, projectStatusLabel } from './project-labels'
 import { ratesAsOfText } from '@/lib/rates-as-of'
 
@@ -20,14 +20,14 @@ const pill =
 /** The title block: breadcrumbs, status, name, developer and place, the from-price and the plan. */
 export function ProjectHeader({ project, display }: { project: Project; display: DisplayPrefs }) {
   const locale = getLocale()
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   const ratesNote = ratesAsOfText(display, locale)
   return (
     <Container className="pt-8 pb-8 md:pt-10 md:pb-10">
       <Breadcrumbs
         trail={[
-          { href: '/', label: t.home },
-          { href: '/projects', label: t.projects },
+          { href: '/', label: t('home') },
+          { href: '/projects', label: t('projects') },
         ]}
         current={project.name}
       />
@@ -38,7 +38,7 @@ export function ProjectHeader({ project, display }: { project: Project; display:
               {projectStatusLabel(project.status, locale)}
             </span>
             {project.status !== 'ready' && (
-              <span className={cn('bg-sand-100 text-sand-700', pill)}>{t.offPlan}</span>
+              <span className={cn('bg-sand-100 text-sand-700', pill)}>{t('offPlan')}</span>
             )}
           </p>
           <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl">
@@ -48,7 +48,7 @@ export function ProjectHeader({ project, display }: { project: Project; display:
             {project.developer && (
               <>
                 <span>
-                  {t.by}{' '}
+                  {t('by')}{' '}
                   <span className="text-ink font-semibold">
                     {developerLabel(project.developer.name, locale)}
                   </span>
@@ -68,7 +68,7 @@ export function ProjectHeader({ project, display }: { project: Project; display:
           {project.priceFromAed !== null && (
             <p className="font-display text-ink text-4xl font-medium md:text-5xl">
               <span className="me-2 align-middle font-sans text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase rtl:tracking-normal">
-                {t.from}
+                {t('from')}
               </span>
               <span className="tabular-nums" data-testid="project-price-from">
                 {formatMoney(project.priceFromAed, display)}
@@ -76,7 +76,7 @@ export function ProjectHeader({ project, display }: { project: Project; display:
             </p>
           )}
           <p className="text-ink/80 mt-2 text-sm tabular-nums">
-            {t.handoverPrefix}{' '}
+            {t('handoverPrefix')}{' '}
             <span className="text-ink font-semibold" data-testid="project-handover">
               {handoverLabel(project.handover, locale)}
             </span>
@@ -85,27 +85,27 @@ export function ProjectHeader({ project, display }: { project: Project; display:
                 <span aria-hidden="true" className="mx-2 text-stone-400">
                   ·
                 </span>
-                {t.planBefore}
+                {t('planBefore')}
                 <span className="text-ink font-semibold" data-testid="project-plan-short">
                   {project.paymentPlanShort}
                 </span>
-                {t.planAfter}
+                {t('planAfter')}
               </>
             )}
             {ratesNote && (
               <span className="block text-stone-600" data-testid="rates-as-of">
-                {t.convertedNote(ratesNote)}
+                {t('convertedNote', { asOf: ratesNote })}
               </span>
             )}
           </p>
           <p className="mt-1 flex flex-wrap gap-x-5 md:justify-end">
             {project.paymentPlan.length > 0 && (
               <a href="#payment-plan" className={jumpLink}>
-                {t.seePlan}
+                {t('seePlan')}
               </a>
             )}
             <a href="#register-interest" className={jumpLink}>
-              {t.registerInterest}
+              {t('registerInterest')}
             </a>
           </p>
         </div>

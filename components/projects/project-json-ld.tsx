@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
 import type { Project, ProjectUnitType } from '@/lib/api/types'
@@ -6,7 +7,6 @@ import { excerptOf } from '@/lib/excerpt'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { unitTypeName } from '@/lib/project-units'
-import { projectMessages } from './messages'
 
 const AVAILABILITY: Record<ProjectUnitType['availability'], string> = {
   available: 'https://schema.org/InStock',
@@ -62,7 +62,7 @@ export function ProjectJsonLd({
   siteUrl: string
   locale: Locale
 }) {
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   const absolute = (path: string) => new URL(path, siteUrl).toString()
   const images = [project.banner, ...project.gallery]
     .filter((image) => image.s3Url)
@@ -90,8 +90,8 @@ export function ProjectJsonLd({
     offers: project.unitTypes.map((unit) => offerOf(unit, url, locale)),
   }
   const breadcrumbs = breadcrumbList(siteUrl, [
-    { name: t.home, path: localizePath(locale, '/') },
-    { name: t.projects, path: localizePath(locale, '/projects') },
+    { name: t('home'), path: localizePath(locale, '/') },
+    { name: t('projects'), path: localizePath(locale, '/projects') },
     { name: project.name, path: url },
   ])
   return (

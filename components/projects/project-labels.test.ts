@@ -1,4 +1,7 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import {
   cheapestUnitIndex,
   formatMonth,
@@ -11,7 +14,7 @@ import {
   sizeRange,
   stageLabel,
 } from './project-labels'
-import { projectMessages } from './messages'
+import { interestCallText } from './interest-call'
 
 describe('project labels', () => {
   it('names each status as the site shows it', () => {
@@ -140,10 +143,16 @@ describe('sizeRange', () => {
 
 describe('the register-interest invitation', () => {
   it('names the developer’s releases in good English, whatever the name ends with', () => {
-    expect(projectMessages.en.interestCall('Emaar Properties')).toContain(
-      'who knows Emaar Properties’ releases',
-    )
-    expect(projectMessages.en.interestCall('Sobha Realty')).toContain('who knows Sobha Realty’s releases')
-    expect(projectMessages.en.interestCall(null)).toContain('who knows the developer’s releases')
+    const t = createTranslator({ locale: 'en', messages: en, namespace: 'Projects' })
+    const call = (developer: string | null) => interestCallText(developer, 'en', t)
+    expect(call('Emaar Properties')).toContain('who knows Emaar Properties’ releases')
+    expect(call('Sobha Realty')).toContain('who knows Sobha Realty’s releases')
+    expect(call(null)).toContain('who knows the developer’s releases')
+  })
+
+  it('names them in Arabic as the name is, or as the developer’s', () => {
+    const t = createTranslator({ locale: 'ar', messages: ar, namespace: 'Projects' })
+    expect(interestCallText('إعمار العقارية', 'ar', t)).toContain('بإصدارات إعمار العقارية ليطلعك')
+    expect(interestCallText(null, 'ar', t)).toContain('بإصدارات المطوّر ليطلعك')
   })
 })

@@ -1,8 +1,7 @@
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { StateMessage } from '@/components/content/state-message'
 import { buttonClasses } from '@/components/ui/button'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 import { ClearProjectFilters } from './project-filters'
 
 /**
@@ -10,23 +9,23 @@ import { ClearProjectFilters } from './project-filters'
  * filter at all there is simply nothing published yet: point to the off-plan desk instead.
  */
 export function ProjectListEmpty({ filtered }: { filtered: boolean }) {
-  const t = projectMessages[getLocale()]
+  const t = useTranslations('Projects')
   return (
     <div data-testid="projects-empty">
       {filtered ? (
         <StateMessage tone="empty" action={<ClearProjectFilters />}>
-          {t.emptyFiltered}
+          {t('emptyFiltered')}
         </StateMessage>
       ) : (
         <StateMessage
           tone="empty"
           action={
             <Link href="/contact" className={buttonClasses('outline')}>
-              {t.askDesk}
+              {t('askDesk')}
             </Link>
           }
         >
-          {t.emptyNone}
+          {t('emptyNone')}
         </StateMessage>
       )}
     </div>
@@ -35,18 +34,18 @@ export function ProjectListEmpty({ filtered }: { filtered: boolean }) {
 
 /** A page number past the last page (an old link, a hand-edited address). */
 export function ProjectListPastEnd({ firstPageHref }: { firstPageHref: string }) {
-  const t = projectMessages[getLocale()]
+  const t = useTranslations('Projects')
   return (
     <div data-testid="projects-empty">
       <StateMessage
         tone="empty"
         action={
           <Link href={firstPageHref} className={buttonClasses('outline')}>
-            {t.firstPage}
+            {t('firstPage')}
           </Link>
         }
       >
-        {t.pastEnd}
+        {t('pastEnd')}
       </StateMessage>
     </div>
   )

@@ -1,7 +1,6 @@
+import { useTranslations } from 'next-intl'
 import { PageLinks } from '@/components/ui/page-links'
-import { getLocale } from '@/lib/i18n/request-locale'
 import { projectListHref, type ProjectListFilter } from '@/lib/validation/project-query'
-import { projectMessages } from './messages'
 
 /** Previous / next pages of the project list, keeping its filters. */
 export function ProjectListPagination({
@@ -13,12 +12,19 @@ export function ProjectListPagination({
   page: number
   totalPages: number
 }) {
+  const t = useTranslations('Projects')
   return (
     <PageLinks
       page={page}
       totalPages={totalPages}
       hrefFor={(to) => projectListHref(filter, to)}
-      texts={projectMessages[getLocale()]}
+      texts={{
+        pagesLabel: t('pagesLabel'),
+        previous: t('previous'),
+        next: t('next'),
+        pageBefore: t('pageBefore'),
+        pageOf: t('pageOf'),
+      }}
       testId="projects-pagination"
     />
   )

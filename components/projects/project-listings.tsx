@@ -1,12 +1,12 @@
+import { useTranslations } from 'next-intl'
 import type { CSSProperties } from 'react'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { toCardProperty } from '@/components/property/card-property'
 import { PropertyCard } from '@/components/property/property-card'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import type { Property } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 
 /**
  * The height the page assumes before the grid is first drawn (globals.css), for one, two and
@@ -33,8 +33,8 @@ export function ProjectListings({
   whatsapp: string
   display: DisplayPrefs
 }) {
+  const t = useTranslations('Projects')
   if (listings.length === 0) return null
-  const t = projectMessages[getLocale()]
   return (
     <section
       aria-labelledby="project-listings-heading"
@@ -44,23 +44,28 @@ export function ProjectListings({
     >
       <Container>
         <SectionTitle
-          eyebrow={t.listingsEyebrow}
-          title={<span id="project-listings-heading">{t.listingsTitle(projectName)}</span>}
-          description={t.listingsText}
+          eyebrow={t('listingsEyebrow')}
+          title={
+            <span id="project-listings-heading">{t('listingsTitle', { name: projectName })}</span>
+          }
+          description={t('listingsText')}
           className="mb-10 md:mb-14"
         />
-        <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
-          {listings.map((listing) => (
-            <li key={listing._id}>
-              <PropertyCard
-                property={toCardProperty(listing)}
-                whatsapp={whatsapp}
-                display={display}
-                headingLevel="h3"
-              />
-            </li>
-          ))}
-        </ul>
+        {/* Cards drawn here on the server: only their hearts are islands. */}
+        <IslandTexts namespaces={['Favourites']}>
+          <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
+            {listings.map((listing) => (
+              <li key={listing._id}>
+                <PropertyCard
+                  property={toCardProperty(listing)}
+                  whatsapp={whatsapp}
+                  display={display}
+                  headingLevel="h3"
+                />
+              </li>
+            ))}
+          </ul>
+        </IslandTexts>
       </Container>
     </section>
   )

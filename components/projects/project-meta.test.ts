@@ -1,5 +1,8 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import type { Project } from '@/lib/api/types'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import { projectDescription, projectTitle } from './project-meta'
 import { projectShareCard } from './project-share-card'
 
@@ -25,27 +28,34 @@ const project = {
   ],
 } as unknown as Project
 
+const texts = (locale: 'en' | 'ar') =>
+  createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'Projects' })
+const title = (p: Parameters<typeof projectTitle>[0], locale: 'en' | 'ar' = 'en') =>
+  projectTitle(p, locale, texts(locale))
+const description = (p: Parameters<typeof projectDescription>[0], locale: 'en' | 'ar' = 'en') =>
+  projectDescription(p, locale, texts(locale))
+
 describe('project page metadata', () => {
   it('names the project, the developer, the plan and the prices in the title', () => {
-    expect(projectTitle(project)).toBe(
+    expect(title(project)).toBe(
       'Creek Crescent Residences by Emaar Properties — payment plan & prices',
     )
-    expect(projectTitle({ ...project, developer: null })).toBe(
+    expect(title({ ...project, developer: null })).toBe(
       'Creek Crescent Residences — payment plan & prices',
     )
   })
 
   it('leads the description with the community, price, plan and handover', () => {
-    const description = projectDescription(project)
-    expect(description).toMatch(
+    const text = description(project)
+    expect(text).toMatch(
       /^Off-plan homes at Creek Crescent Residences, Dubai Creek Harbour: from 1,650,000 AED, 80\/20 payment plan, handover Q4 2028\. Creek Crescent Residences is a 52-storey/,
     )
-    expect(description).not.toContain('<')
-    expect(description.length).toBeLessThanOrEqual(205)
+    expect(text).not.toContain('<')
+    expect(text.length).toBeLessThanOrEqual(205)
   })
 
   it('leaves out a price the project does not list', () => {
-    expect(projectDescription({ ...project, priceFromAed: null, description: '' })).toBe(
+    expect(description({ ...project, priceFromAed: null, description: '' })).toBe(
       'Off-plan homes at Creek Crescent Residences, Dubai Creek Harbour: 80/20 payment plan, handover Q4 2028.',
     )
   })
@@ -53,10 +63,10 @@ describe('project page metadata', () => {
 
 describe('project page metadata in Arabic', () => {
   it('keeps the project’s name in Latin and names its developer in Arabic', () => {
-    expect(projectTitle(project, 'ar')).toBe(
+    expect(title(project, 'ar')).toBe(
       'Creek Crescent Residences من إعمار العقارية — خطة السداد والأسعار',
     )
-    expect(projectDescription({ ...project, description: '' }, 'ar')).toBe(
+    expect(description({ ...project, description: '' }, 'ar')).toBe(
       'منازل على الخارطة في Creek Crescent Residences، مرسى خور دبي: ابتداءً من 1,650,000 درهم، خطة سداد 80/20، التسليم الربع الرابع 2028.',
     )
   })

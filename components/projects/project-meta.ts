@@ -1,3 +1,4 @@
+import type { createTranslator, Messages } from 'next-intl'
 import { shorten } from '@/components/property/property-facts'
 import type { Project } from '@/lib/api/types'
 import { excerptOf } from '@/lib/excerpt'
@@ -5,8 +6,10 @@ import { formatPrice } from '@/lib/format'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
-import { projectMessages } from './messages'
 import { handoverLabel } from './project-labels'
+
+/** The project pages' texts in the page's edition (getTranslations' 'Projects'). */
+export type ProjectTexts = ReturnType<typeof createTranslator<Messages, 'Projects'>>
 
 /**
  * The words search results and link previews show for a project page. Buyers search a project
@@ -15,12 +18,15 @@ import { handoverLabel } from './project-labels'
  */
 export function projectTitle(
   project: Pick<Project, 'name' | 'developer'>,
-  locale: Locale = 'en',
+  locale: Locale,
+  t: ProjectTexts,
 ): string {
-  return projectMessages[locale].metaTitle(
-    project.name,
-    project.developer ? developerLabel(project.developer.name, locale) : null,
-  )
+  return project.developer
+    ? t('metaTitleBy', {
+        name: project.name,
+        developer: developerLabel(project.developer.name, locale),
+      })
+    : t('metaTitle', { name: project.name })
 }
 
 export function projectDescription(
@@ -28,19 +34,21 @@ export function projectDescription(
     Project,
     'name' | 'community' | 'handover' | 'priceFromAed' | 'paymentPlanShort' | 'description'
   >,
-  locale: Locale = 'en',
+  locale: Locale,
+  t: ProjectTexts,
 ): string {
-  const t = projectMessages[locale]
   const facts = [
-    project.priceFromAed !== null ? t.metaFrom(formatPrice(project.priceFromAed, locale)) : null,
-    project.paymentPlanShort ? t.metaPlan(project.paymentPlanShort) : null,
-    t.metaHandover(handoverLabel(project.handover, locale)),
+    project.priceFromAed !== null
+      ? t('metaFrom', { price: formatPrice(project.priceFromAed, locale) })
+      : null,
+    project.paymentPlanShort ? t('metaPlan', { short: project.paymentPlanShort }) : null,
+    t('metaHandover', { handover: handoverLabel(project.handover, locale) }),
   ].filter(Boolean)
-  const lead = t.metaLead(
-    project.name,
-    communityLabel(project.community, locale),
-    facts.join(t.comma),
-  )
+  const lead = t('metaLead', {
+    name: project.name,
+    community: communityLabel(project.community, locale),
+    facts: facts.join(t('comma')),
+  })
   const story = excerptOf(project.description, 400)
   return story ? `${lead} ${shorten(story, Math.max(60, 200 - lead.length))}` : lead
 }

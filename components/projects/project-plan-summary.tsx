@@ -1,9 +1,9 @@
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import type { ProjectDetail } from '@/lib/api/types'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
 import { getLocale } from '@/lib/i18n/request-locale'
-import { projectMessages } from './messages'
 import { formatPercent, handoverLabel, stageLabel } from './project-labels'
 
 /**
@@ -12,7 +12,7 @@ import { formatPercent, handoverLabel, stageLabel } from './project-labels'
  */
 export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
   const locale = getLocale()
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   return (
     <section
       aria-labelledby="project-plan-heading"
@@ -20,13 +20,13 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
       data-testid="project-plan-summary"
     >
       <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase rtl:tracking-normal">
-        {t.summaryKicker}
+        {t('summaryKicker')}
       </p>
       <h2
         id="project-plan-heading"
         className="font-display text-ink mt-2 text-3xl font-medium md:text-[2.1rem]"
       >
-        {t.partOf}{' '}
+        {t('partOf')}{' '}
         <Link
           href={`/projects/${project.slug}`}
           className="decoration-sand-500 underline underline-offset-4 hover:decoration-2"
@@ -38,14 +38,14 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
         {[
           project.developer && developerLabel(project.developer.name, locale),
           communityLabel(project.community, locale),
-          t.summaryHandover(handoverLabel(project.handover, locale)),
+          t('summaryHandover', { handover: handoverLabel(project.handover, locale) }),
         ]
           .filter(Boolean)
           .join(' · ')}
       </p>
 
       <h3 className="text-ink mt-7 text-base font-semibold">
-        {t.paymentPlan}{' '}
+        {t('paymentPlan')}{' '}
         <span className="text-stone-600 tabular-nums">{project.paymentPlanShort}</span>
       </h3>
       {/* A plain strip of the shares, first payment at the start side: the list under it says the same in words. */}
@@ -75,7 +75,7 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
         href={`/projects/${project.slug}#payment-plan`}
         className="text-ink hover:text-sand-700 mt-6 inline-flex items-center gap-2 text-sm font-semibold"
       >
-        {t.summaryLink}
+        {t('summaryLink')}
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
           →
         </span>

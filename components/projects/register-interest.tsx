@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { InterestForm } from '@/components/forms/interest-form'
 import { Container } from '@/components/ui/container'
 import type { ProjectDetail } from '@/lib/api/types'
@@ -5,13 +6,14 @@ import { bankLabel, developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { availabilityLabel, unitTypeLabel, unitTypeName } from '@/lib/project-units'
-import { projectMessages } from './messages'
+import { interestCallText } from './interest-call'
+import type { ProjectTexts } from './project-meta'
 
 /**
  * The form's unit choices: shown in the page's language, submitted as the English label the
  * server checks against the project and staff read in the lead.
  */
-function unitChoicesOf(project: ProjectDetail, locale: Locale) {
+function unitChoicesOf(project: ProjectDetail, locale: Locale, t: ProjectTexts) {
   return project.unitTypes.map((unit) => {
     const name = unitTypeName(unit, locale)
     return {
@@ -19,7 +21,11 @@ function unitChoicesOf(project: ProjectDetail, locale: Locale) {
       label:
         unit.availability === 'available'
           ? name
-          : projectMessages[locale].unitChoice(name, availabilityLabel(unit.availability, locale)),
+          : // In lower case after the name ('sold out'): Arabic has no case, so only English changes.
+            t('unitChoice', {
+              name,
+              availability: availabilityLabel(unit.availability, locale).toLowerCase(),
+            }),
     }
   })
 }
@@ -31,7 +37,7 @@ function unitChoicesOf(project: ProjectDetail, locale: Locale) {
 export function RegisterInterest({ project }: { project: ProjectDetail }) {
   const locale = getLocale()
   const developer = project.developer ? developerLabel(project.developer.name, locale) : null
-  const t = projectMessages[locale]
+  const t = useTranslations('Projects')
   // --near-size: its height at each width while it waits below the fold (content-visibility).
   return (
     <section
@@ -42,27 +48,31 @@ export function RegisterInterest({ project }: { project: ProjectDetail }) {
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-            {t.registerInterest}
+            {t('registerInterest')}
           </p>
           <h2
             id="register-interest-heading"
             className="font-display text-ink mt-4 text-4xl leading-tight font-medium md:text-5xl"
           >
-            {t.interestHeading(project.name)}
+            {t('interestHeading', { name: project.name })}
           </h2>
           <p className="text-ink/70 mt-5 max-w-md text-base leading-relaxed">
-            {project.hasBrochure ? t.interestBrochure : ''}
-            {t.interestCall(developer)}
+            {project.hasBrochure ? t('interestBrochure') : ''}
+            {interestCallText(developer, locale, t)}
           </p>
           <ul className="text-ink/80 mt-6 space-y-2 text-sm">
-            <li>{t.noFee}</li>
-            <li>{t.escrowNote(project.escrowBank && bankLabel(project.escrowBank, locale))}</li>
+            <li>{t('noFee')}</li>
+            <li>
+              {project.escrowBank
+                ? t('escrowNoteAt', { bank: bankLabel(project.escrowBank, locale) })
+                : t('escrowNote')}
+            </li>
           </ul>
         </div>
         <InterestForm
           slug={project.slug}
           projectName={project.name}
-          unitChoices={unitChoicesOf(project, locale)}
+          unitChoices={unitChoicesOf(project, locale, t)}
           hasBrochure={project.hasBrochure}
         />
       </Container>

@@ -1,10 +1,10 @@
+import { useTranslations } from 'next-intl'
 import type { ProjectUnitType } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { availabilityLabel, unitTypeName } from '@/lib/project-units'
-import { projectMessages } from './messages'
 import { sizeRange } from './project-labels'
 
 const AVAILABILITY_TONES: Record<ProjectUnitType['availability'], string> = {
@@ -27,9 +27,9 @@ export function UnitTypes({
   display: DisplayPrefs
   projectName: string
 }) {
+  const t = useTranslations('Projects')
   if (units.length === 0) return null
   const locale = getLocale()
-  const t = projectMessages[locale]
   const cell = 'px-4 py-3.5 align-top'
   return (
     <section
@@ -41,7 +41,7 @@ export function UnitTypes({
         id="unit-types-heading"
         className="font-display text-ink mb-6 text-3xl font-medium md:text-[2.1rem]"
       >
-        {t.unitTypesHeading}
+        {t('unitTypesHeading')}
       </h2>
       {/* A scrollable region is focusable so it can be scrolled from the keyboard on a phone. */}
       <div
@@ -51,20 +51,20 @@ export function UnitTypes({
         aria-labelledby="unit-types-heading"
       >
         <table className="w-full text-start text-[0.95rem]" data-testid="unit-types">
-          <caption className="sr-only">{t.unitTypesCaption(projectName)}</caption>
+          <caption className="sr-only">{t('unitTypesCaption', { name: projectName })}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
               <th scope="col" className="px-5 py-3.5 font-semibold md:px-6">
-                {t.type}
+                {t('type')}
               </th>
               <th scope="col" className="hidden px-4 py-3.5 text-end font-semibold sm:table-cell">
-                {t.size}
+                {t('size')}
               </th>
               <th scope="col" className="py-3.5 ps-2 pe-5 text-end font-semibold sm:px-4">
-                {t.priceFrom}
+                {t('priceFrom')}
               </th>
               <th scope="col" className="hidden px-5 py-3.5 font-semibold sm:table-cell md:px-6">
-                {t.availability}
+                {t('availability')}
               </th>
             </tr>
           </thead>

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { ArrowRight } from '@/components/ui/arrow-right'
 import { brokerMessages, languageList } from '@/components/team/broker-messages'
 import { ContactActions, mailtoHref } from '@/components/team/contact-actions'
@@ -6,7 +7,6 @@ import { Link } from '@/components/ui/link'
 import type { Property, SiteSettings } from '@/lib/api/types'
 import { languageName } from '@/lib/dubai/languages'
 import type { Locale } from '@/lib/i18n/locales'
-import { propertyMessages } from './messages'
 import { propertyWhatsappHref } from './property-card'
 
 type CardProperty = Pick<
@@ -29,10 +29,11 @@ export function AgentCard({
   settings: Pick<SiteSettings, 'whatsapp' | 'phone' | 'email' | 'orn'>
   locale: Locale
 }) {
-  const t = propertyMessages[locale]
+  const t = useTranslations('Property')
+  const card = useTranslations('PropertyCard')
   const b = brokerMessages[locale]
   const agent = property.agent
-  const name = agent?.name || property.agentName || t.ourConsultants
+  const name = agent?.name || property.agentName || t('ourConsultants')
   const photo = agent?.photo || property.agentImage
   const designation = agent?.designation || property.agentDesignation
   const phone = agent?.phone || settings.phone
@@ -46,14 +47,14 @@ export function AgentCard({
       className="shadow-soft ring-ink/[0.04] rounded-2xl bg-white p-6 ring-1"
     >
       <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase rtl:tracking-normal">
-        {t.yourConsultant}
+        {t('yourConsultant')}
       </p>
       <div className="mt-5 flex items-center gap-4">
         <div className="ring-ivory relative size-20 shrink-0 overflow-hidden rounded-full bg-stone-200 ring-4">
           {photo && (
             <Image
               src={photo}
-              alt={t.portraitOf(name)}
+              alt={t('portraitOf', { name })}
               width={80}
               height={80}
               className="size-full object-cover object-top"
@@ -112,8 +113,8 @@ export function AgentCard({
         className="mt-6"
         name={name}
         phone={phone}
-        whatsappHref={whatsapp ? propertyWhatsappHref(whatsapp, property, locale) : null}
-        whatsappLabel={t.whatsappAgent(name, property.name)}
+        whatsappHref={whatsapp ? propertyWhatsappHref(whatsapp, property, card) : null}
+        whatsappLabel={t('whatsappAgent', { agent: name, property: property.name })}
         mailtoHref={mailtoHref(email, b.emailSubject(property.reference, property.name))}
         locale={locale}
       />

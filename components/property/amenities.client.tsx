@@ -1,24 +1,24 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons'
-import { cardMessages } from './card-messages'
 
 /** docs/requirements.md §9: the first 10 amenities show before the toggle. */
 export const AMENITIES_SHOWN = 10
 
 /**
  * Every amenity is in the HTML (search engines and no-script readers see the full list);
- * those past the tenth are hidden until '+ N More' is pressed.
+ * those past the tenth are hidden until '+ N More' is pressed. Its texts are the 'PropertyCard'
+ * namespace, which the server component rendering it gives it (IslandTexts).
  */
 export function Amenities({ amenities }: { amenities: { name: string }[] }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   const hydrated = useHydrated()
-  const t = cardMessages[useLocale()]
+  const t = useTranslations('PropertyCard')
   const extra = amenities.length - AMENITIES_SHOWN
   return (
     <div data-testid="amenities-block" data-hydrated={hydrated || undefined}>
@@ -50,7 +50,7 @@ export function Amenities({ amenities }: { amenities: { name: string }[] }) {
             'border-ink/15 text-ink hover:border-ink hover:bg-ink hover:text-ivory mt-6 inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold transition-colors',
           )}
         >
-          {expanded ? t.showLess : t.moreAmenities(extra)}
+          {expanded ? t('showLess') : t('moreAmenities', { count: extra })}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
 import { useLocale } from '@/components/i18n/locale-context.client'
@@ -11,11 +12,7 @@ import { localizePath } from '@/lib/i18n/paths'
 import { PROPERTY_PAGE_SIZE } from '@/lib/property-filter'
 import { listingPageHref } from '@/lib/query-string'
 import type { ListingFilter, MorePagesState } from './more-pages.client'
-import { cardMessages } from './card-messages'
 import { PropertyCard, PropertyCardSkeleton, type CardProperty } from './property-card'
-
-/** The listing error of docs/requirements.md §8, in English (the e2e checks read it). */
-export const LISTING_ERROR = cardMessages.en.listingError
 
 // Most visits never press Explore More: the infinite query's code is fetched on the first press.
 const morePages = lazyModule(() => import('./more-pages.client'))
@@ -24,7 +21,8 @@ const morePages = lazyModule(() => import('./more-pages.client'))
  * The listing grid and 'Explore More' (docs/requirements.md §2 and §4). The server renders the
  * first page(s); Explore More continues them with useInfiniteQuery seeded by that answer
  * (more-pages.client.tsx), so the first cards are in the HTML and nothing is fetched twice. Without
- * JavaScript the button is a plain link to the next cumulative page.
+ * JavaScript the button is a plain link to the next cumulative page. Its texts, and its cards',
+ * are the 'PropertyCard' namespace: the page gives it that namespace (IslandTexts).
  */
 export function ListingResults(props: {
   filter: ListingFilter
@@ -52,7 +50,7 @@ function Results({
 }) {
   const hydrated = useHydrated()
   const locale = useLocale()
-  const t = cardMessages[locale]
+  const t = useTranslations('PropertyCard')
   // 'loading': the first press is fetching the query's code; 'failed': that fetch did not arrive.
   const [exploring, setExploring] = useState<'no' | 'loading' | 'yes' | 'failed'>('no')
   const [more, setMore] = useState<MorePagesState | null>(null)
@@ -68,7 +66,7 @@ function Results({
   }
 
   if (initial.docs.length === 0) {
-    return <p className="font-display text-ink/80 py-24 text-center text-3xl">{t.noResults}</p>
+    return <p className="font-display text-ink/80 py-24 text-center text-3xl">{t('noResults')}</p>
   }
 
   // Until the first press has brought the query in, the server's answer says what comes next.
@@ -113,11 +111,11 @@ function Results({
       <div className="mt-14 flex min-h-12 flex-col items-center gap-4" aria-live="polite">
         {fetching ? (
           <p className="text-sm font-medium tracking-wide text-stone-600 rtl:tracking-normal">
-            {t.loadingMore}
+            {t('loadingMore')}
           </p>
         ) : more?.error || exploring === 'failed' ? (
           <p role="alert" className="text-danger text-sm font-medium">
-            {more?.error ? errorMessageOf(more.error, t.listingError) : t.listingError}
+            {more?.error ? errorMessageOf(more.error, t('listingError')) : t('listingError')}
           </p>
         ) : null}
         {hasNextPage && !fetching && (
@@ -133,7 +131,7 @@ function Results({
             rel="nofollow"
             className="border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-12 items-center justify-center gap-3 rounded-full border px-9 text-sm font-semibold tracking-[0.14em] uppercase transition-colors rtl:tracking-normal"
           >
-            {t.exploreMore}
+            {t('exploreMore')}
           </a>
         )}
       </div>

@@ -1,8 +1,8 @@
+import { getTranslations } from 'next-intl/server'
 import QRCode from 'qrcode'
 import { DEFAULT_MARKET_SETTINGS, permitValidationHref } from '@/lib/buyer-tools/market-settings'
 import { formatLongDate } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
-import { propertyMessages } from './messages'
 
 /**
  * One SVG per validation address. The addresses are bounded by the listings (and the template
@@ -56,7 +56,7 @@ export async function PermitQr({
   checkedAt?: string | null
   locale: Locale
 }) {
-  const t = propertyMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Property' })
   const checkedOn = checkedAt ? formatLongDate(checkedAt, locale) : null
   const href = validationHref(urlTemplate, permit)
   const svg = await qrSvg(href)
@@ -69,7 +69,7 @@ export async function PermitQr({
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t.checkPermit(permit)}
+        aria-label={t('checkPermit', { permit })}
         className="ring-ink/10 hover:ring-sand-500 focus-visible:outline-sand-500 block shrink-0 rounded-lg bg-white p-3 ring-1 transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {/* The markup is the qrcode library's own SVG of our validation address, never user HTML. */}
@@ -80,9 +80,9 @@ export async function PermitQr({
         />
       </a>
       <div className="min-w-0">
-        <p className="text-ink text-sm leading-snug font-medium">{t.scanToVerify}</p>
+        <p className="text-ink text-sm leading-snug font-medium">{t('scanToVerify')}</p>
         <p className="mt-1 text-xs text-stone-600">
-          {t.permit}{' '}
+          {t('permit')}{' '}
           <span dir="ltr" className="text-ink font-semibold tabular-nums">
             {permit}
           </span>
@@ -102,7 +102,7 @@ export async function PermitQr({
             >
               <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            {t.permitChecked(checkedOn)}
+            {t('permitChecked', { date: checkedOn })}
           </p>
         )}
       </div>

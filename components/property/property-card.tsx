@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { useTranslations, type createTranslator, type Messages } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
@@ -17,7 +18,6 @@ import { communityLabel } from '@/lib/i18n/communities'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { BathIcon, BedIcon, ChatIcon, PinIcon, AreaIcon, WhatsAppIcon } from './icons'
 import { statusLabel } from './labels'
-import { cardMessages } from './card-messages'
 
 export type CardProperty = Pick<
   Property,
@@ -37,15 +37,18 @@ export type CardProperty = Pick<
   agent: Pick<Agent, 'whatsapp'> | null
 }
 
+/** The cards' texts in the page's edition (useTranslations('PropertyCard')). */
+export type PropertyCardTexts = ReturnType<typeof createTranslator<Messages, 'PropertyCard'>>
+
 /** The chat a visitor opens from a card or a listing: a WhatsApp message naming the listing. */
 export function propertyWhatsappHref(
   whatsapp: string,
   property: Pick<Property, 'name' | 'reference'>,
-  locale: Locale = defaultLocale,
+  t: PropertyCardTexts,
 ): string {
   return whatsappHref(
     whatsapp,
-    cardMessages[locale].whatsappText(property.name, property.reference),
+    t('whatsappText', { name: property.name, reference: property.reference }),
   )
 }
 
@@ -55,7 +58,9 @@ export function propertyWhatsappHref(
  * so there is never a link inside a link.
  *
  * Rendered on the server and inside client islands alike, so it cannot read the request's
- * edition: it speaks the language the display preferences were read in, unless told otherwise.
+ * edition: its labels speak the language the display preferences were read in, unless told
+ * otherwise, and its texts are the 'PropertyCard' namespace (an island that renders it needs
+ * that namespace from the IslandTexts above it).
  */
 export function PropertyCard({
   property,
@@ -73,7 +78,7 @@ export function PropertyCard({
   /** The page's edition; by default the one the display preferences carry. */
   locale?: Locale
 }) {
-  const t = cardMessages[locale]
+  const t = useTranslations('PropertyCard')
   const Heading = headingLevel
   const { banner } = property
   return (
@@ -116,7 +121,7 @@ export function PropertyCard({
         <p className="text-ink mt-3 flex items-baseline gap-1.5 text-lg font-semibold tabular-nums">
           <span data-testid="card-price">{formatMoney(property.price, display)}</span>
           {property.status === 'rent' && (
-            <span className="text-xs font-medium text-stone-600">{t.perYear}</span>
+            <span className="text-xs font-medium text-stone-600">{t('perYear')}</span>
           )}
         </p>
         <p
@@ -127,8 +132,16 @@ export function PropertyCard({
         </p>
 
         <ul className="text-ink/80 mt-auto flex items-center justify-between gap-2 border-t border-stone-200 pt-4 text-sm">
-          <Fact icon={<BedIcon />} value={property.bedrooms} unit={t.beds(property.bedrooms)} />
-          <Fact icon={<BathIcon />} value={property.bathrooms} unit={t.baths(property.bathrooms)} />
+          <Fact
+            icon={<BedIcon />}
+            value={property.bedrooms}
+            unit={t('beds', { count: property.bedrooms })}
+          />
+          <Fact
+            icon={<BathIcon />}
+            value={property.bathrooms}
+            unit={t('baths', { count: property.bathrooms })}
+          />
           <Fact
             icon={<AreaIcon />}
             value={formatArea(property.sqft, display)}
@@ -140,21 +153,21 @@ export function PropertyCard({
           <Link
             // The enquiry form there is prefilled with this listing's name and reference.
             href={contactAboutHref(property._id)}
-            aria-label={t.messageAbout(property.name)}
+            aria-label={t('messageAbout', { name: property.name })}
             className={actionClasses('outline')}
           >
             <ChatIcon className="size-4" />
-            {t.message}
+            {t('message')}
           </Link>
           <a
-            href={propertyWhatsappHref(property.agent?.whatsapp || whatsapp, property, locale)}
+            href={propertyWhatsappHref(property.agent?.whatsapp || whatsapp, property, t)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t.whatsappAbout(property.name)}
+            aria-label={t('whatsappAbout', { name: property.name })}
             className={actionClasses('dark')}
           >
             <WhatsAppIcon className="size-4" />
-            {t.call}
+            {t('call')}
           </a>
         </div>
       </div>

@@ -1,8 +1,10 @@
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { TrueCostSection } from '@/components/buyer-tools/true-cost-section'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import { PropertyGallery } from '@/components/gallery/property-gallery.client'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { ProjectPlanSummary } from '@/components/projects/project-plan-summary'
 import { Breadcrumbs } from '@/components/content/breadcrumbs'
 import { Container } from '@/components/ui/container'
@@ -16,44 +18,33 @@ import {
   formatPricePerArea,
   type DisplayPrefs,
 } from '@/lib/display-prefs'
-import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { AgentCard } from './agent-card'
 import { Amenities } from './amenities.client'
 import { FactsTable } from './facts-table'
 import { AreaIcon, BathIcon, BedIcon, CarIcon, HomeIcon, PinIcon } from './icons'
-import { cardMessages } from './card-messages'
 import { propertyTypeLabel, statusLabel } from './labels'
-import { propertyMessages } from './messages'
 import { PermitQr } from './permit-qr'
 import { buildingInfoRows, paragraphsOf, placeOf, propertyInfoRows } from './property-facts'
 import { ratesAsOfText } from '@/lib/rates-as-of'
 import { RentalYield } from './rental-yield'
 
 /** Dubai law (RERA): every listing shows its Trakheesi permit and the broker's ORN. */
-export function ComplianceLine({
-  permit,
-  orn,
-  locale,
-}: {
-  permit: string
-  orn: string
-  locale: Locale
-}) {
-  const t = propertyMessages[locale]
+export function ComplianceLine({ permit, orn }: { permit: string; orn: string }) {
+  const t = useTranslations('Property')
   return (
     <p
       className="text-xs tracking-wide text-stone-600 rtl:tracking-normal"
       data-testid="compliance"
     >
-      {t.trakheesiPermit}{' '}
+      {t('trakheesiPermit')}{' '}
       <span dir="ltr" className="text-ink font-semibold tabular-nums">
         {permit}
       </span>
       <span aria-hidden="true" className="mx-2 text-stone-400">
         ·
       </span>
-      {t.orn}{' '}
+      {t('orn')}{' '}
       <span dir="ltr" className="text-ink font-semibold tabular-nums">
         {orn}
       </span>
@@ -64,23 +55,20 @@ export function ComplianceLine({
 function Price({
   property,
   display,
-  locale,
   className,
 }: {
   property: Property
   display: DisplayPrefs
-  locale: Locale
   className?: string
 }) {
+  const t = useTranslations('PropertyCard')
   return (
     <p className={className}>
       <span className="tabular-nums" data-testid="property-price">
         {formatMoney(property.price, display)}
       </span>
       {property.status === 'rent' && (
-        <span className="ms-1.5 text-sm font-medium text-stone-600">
-          {cardMessages[locale].perYear}
-        </span>
+        <span className="ms-1.5 text-sm font-medium text-stone-600">{t('perYear')}</span>
       )}
     </p>
   )
@@ -97,7 +85,7 @@ export function PropertyHeader({
   display: DisplayPrefs
 }) {
   const locale = getLocale()
-  const t = propertyMessages[locale]
+  const t = useTranslations('Property')
   const ratesNote = ratesAsOfText(display, locale)
   const pill =
     'rounded-full px-3.5 py-1.5 text-[0.7rem] font-semibold tracking-[0.14em] uppercase rtl:tracking-normal'
@@ -105,8 +93,8 @@ export function PropertyHeader({
     <Container className="pt-8 pb-8 md:pt-10 md:pb-10">
       <Breadcrumbs
         trail={[
-          { href: '/', label: t.home },
-          { href: '/property', label: t.properties },
+          { href: '/', label: t('home') },
+          { href: '/property', label: t('properties') },
         ]}
         current={property.name}
       />
@@ -120,7 +108,7 @@ export function PropertyHeader({
               {propertyTypeLabel(property.type, locale)}
             </span>
             {property.completionStatus === 'off-plan' && (
-              <span className={cn('bg-sand-100 text-sand-700', pill)}>{t.offPlan}</span>
+              <span className={cn('bg-sand-100 text-sand-700', pill)}>{t('offPlan')}</span>
             )}
           </p>
           <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl">
@@ -132,7 +120,7 @@ export function PropertyHeader({
           </p>
           {property.project && (
             <p className="mt-2 text-sm text-stone-600" data-testid="project-link">
-              {t.partOf}{' '}
+              {t('partOf')}{' '}
               <Link
                 href={`/projects/${property.project.slug}`}
                 className="text-ink decoration-sand-500 font-semibold underline underline-offset-4"
@@ -144,16 +132,17 @@ export function PropertyHeader({
         </div>
         <div className="shrink-0 md:text-end">
           <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase rtl:tracking-normal">
-            {property.status === 'rent' ? t.annualRent : t.askingPrice}
+            {property.status === 'rent' ? t('annualRent') : t('askingPrice')}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-3 md:justify-end">
             <Price
               property={property}
               display={display}
-              locale={locale}
               className="font-display text-ink text-4xl font-medium md:text-5xl"
             />
-            <FavouriteButton id={property._id} name={property.name} variant="page" />
+            <IslandTexts namespaces={['Favourites']}>
+              <FavouriteButton id={property._id} name={property.name} variant="page" />
+            </IslandTexts>
           </div>
           <p className="mt-1 text-sm text-stone-600 tabular-nums" data-testid="price-per-area">
             {formatPricePerArea(property.price, property.sqft, display)}
@@ -165,7 +154,7 @@ export function PropertyHeader({
             )}
           </p>
           <div className="mt-2">
-            <ComplianceLine permit={property.permitNumber} orn={orn} locale={locale} />
+            <ComplianceLine permit={property.permitNumber} orn={orn} />
           </div>
         </div>
       </div>
@@ -235,7 +224,7 @@ export function PropertyBody({
   project: ProjectDetail | null
 }) {
   const locale = getLocale()
-  const t = propertyMessages[locale]
+  const t = useTranslations('Property')
   // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
   // only add to the data every visitor downloads with the page.
   const photos = (property.image.length > 0 ? property.image : [property.banner]).map(
@@ -244,27 +233,29 @@ export function PropertyBody({
   return (
     <>
       <Container>
-        <PropertyGallery photos={photos} name={property.name} />
+        <IslandTexts namespaces={['Gallery']}>
+          <PropertyGallery photos={photos} name={property.name} />
+        </IslandTexts>
       </Container>
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
         {/* Below the gallery: each block is laid out as it comes near (globals.css). */}
         <div className="render-children-when-near min-w-0 space-y-12 [--near-size:22rem]">
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t.keyFacts}>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t('keyFacts')}>
             <KeyFact
               icon={<HomeIcon />}
-              label={t.type}
+              label={t('type')}
               value={propertyTypeLabel(property.type, locale)}
               className="col-span-2 md:col-span-1"
             />
-            <KeyFact icon={<BedIcon />} label={t.bedrooms} value={property.bedrooms} />
-            <KeyFact icon={<BathIcon />} label={t.bathrooms} value={property.bathrooms} />
+            <KeyFact icon={<BedIcon />} label={t('bedrooms')} value={property.bedrooms} />
+            <KeyFact icon={<BathIcon />} label={t('bathrooms')} value={property.bathrooms} />
             <KeyFact
               icon={<AreaIcon />}
               // 'm²' must not read as 'M²' in the labels' capitals.
               label={<span className="normal-case">{areaUnitLabel(display)}</span>}
               value={formatArea(property.sqft, display)}
             />
-            <KeyFact icon={<CarIcon />} label={t.parking} value={property.parking} />
+            <KeyFact icon={<CarIcon />} label={t('parking')} value={property.parking} />
           </dl>
 
           {project && <ProjectPlanSummary project={project} />}
@@ -278,7 +269,7 @@ export function PropertyBody({
             />
           )}
 
-          <Section id="description-heading" title={t.aboutResidence}>
+          <Section id="description-heading" title={t('aboutResidence')}>
             <div className="text-ink/80 max-w-prose space-y-5 text-[1.02rem] leading-[1.8]">
               {paragraphsOf(property.description).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
@@ -287,21 +278,23 @@ export function PropertyBody({
           </Section>
 
           {property.amenities.length > 0 && (
-            <Section id="amenities-heading" title={t.amenities}>
-              <Amenities amenities={property.amenities} />
+            <Section id="amenities-heading" title={t('amenities')}>
+              <IslandTexts namespaces={['PropertyCard']}>
+                <Amenities amenities={property.amenities} />
+              </IslandTexts>
             </Section>
           )}
 
           <section
-            aria-label={t.detailsSection}
+            aria-label={t('detailsSection')}
             className="grid items-start gap-6 border-t border-stone-200 pt-10 xl:grid-cols-2"
           >
             <FactsTable
-              caption={t.propertyInformation}
+              caption={t('propertyInformation')}
               rows={propertyInfoRows(property.propertyInfo, locale, display)}
             />
             <FactsTable
-              caption={t.buildingInformation}
+              caption={t('buildingInformation')}
               rows={buildingInfoRows(property.buildingInfo, locale, display)}
             />
           </section>
@@ -311,17 +304,20 @@ export function PropertyBody({
           )}
         </div>
 
-        <aside className="space-y-5 lg:sticky lg:top-28 lg:self-start" aria-label={t.contactAside}>
+        <aside
+          className="space-y-5 lg:sticky lg:top-28 lg:self-start"
+          aria-label={t('contactAside')}
+        >
           <AgentCard property={property} settings={settings} locale={locale} />
           <div className="rounded-2xl border border-stone-200 px-6 py-5">
             <p className="text-xs font-semibold tracking-[0.22em] text-stone-600 uppercase rtl:tracking-normal">
-              {t.reference}
+              {t('reference')}
             </p>
             <p className="text-ink mt-1 font-semibold tabular-nums">
               <span dir="ltr">{property.reference}</span>
             </p>
             <div className="mt-3">
-              <ComplianceLine permit={property.permitNumber} orn={settings.orn} locale={locale} />
+              <ComplianceLine permit={property.permitNumber} orn={settings.orn} />
             </div>
             <PermitQr
               permit={property.permitNumber}

@@ -1,7 +1,9 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '@/lib/format'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import { statusLabel } from './labels'
-import { arabicPlural, PROPERTY_FORMS } from './plural'
 import { propertyWhatsappHref } from './property-card'
 import {
   buildingInfoRows,
@@ -12,6 +14,9 @@ import {
   propertyInfoRows,
   shorten,
 } from './property-facts'
+
+const texts = <N extends 'Property' | 'PropertyCard'>(locale: 'en' | 'ar', namespace: N) =>
+  createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace })
 
 describe('listing facts', () => {
   it('labels createdDate as the date it was Listed', () => {
@@ -69,17 +74,20 @@ describe('card texts', () => {
     expect(formatPrice(3250000)).toBe('3,250,000 AED')
   })
   it('opens WhatsApp on the firm number with the listing named', () => {
-    const href = propertyWhatsappHref('+971 50 123 4567', {
-      name: 'Marina Gate Residence',
-      reference: 'CK-S-1042',
-    })
+    const href = propertyWhatsappHref(
+      '+971 50 123 4567',
+      { name: 'Marina Gate Residence', reference: 'CK-S-1042' },
+      texts('en', 'PropertyCard'),
+    )
     expect(href.startsWith('https://wa.me/971501234567?text=')).toBe(true)
     const text = decodeURIComponent(href.split('?text=')[1]!)
     expect(text).toContain('Marina Gate Residence')
     expect(text).toContain('CK-S-1042')
   })
   it('prefills the enquiry with the reference', () => {
-    expect(enquiryMessageFor({ name: 'Palm Villa', reference: 'CK-R-7' })).toContain('Ref. CK-R-7')
+    expect(
+      enquiryMessageFor({ name: 'Palm Villa', reference: 'CK-R-7' }, texts('en', 'Property')),
+    ).toContain('Ref. CK-R-7')
   })
 })
 
@@ -148,17 +156,18 @@ describe('the Arabic edition', () => {
     const href = propertyWhatsappHref(
       '+971501234567',
       { name: 'Marina Gate', reference: 'CK-S-1042' },
-      'ar',
+      texts('ar', 'PropertyCard'),
     )
     const text = decodeURIComponent(href.split('?text=')[1]!)
     expect(text).toContain('مرحباً')
     expect(text).toContain('CK-S-1042')
-    expect(enquiryMessageFor({ name: 'Palm Villa', reference: 'CK-R-7' }, 'ar')).toContain(
-      'الرقم المرجعي CK-R-7',
-    )
+    expect(
+      enquiryMessageFor({ name: 'Palm Villa', reference: 'CK-R-7' }, texts('ar', 'Property')),
+    ).toContain('الرقم المرجعي CK-R-7')
   })
   it('gives the noun the form its count asks for', () => {
-    expect([1, 2, 3, 10, 11, 99, 100].map((n) => arabicPlural(n, PROPERTY_FORMS))).toEqual([
+    const t = texts('ar', 'Property')
+    expect([1, 2, 3, 10, 11, 99, 100].map((count) => t('propertiesCount', { count }))).toEqual([
       'عقار',
       'عقاران',
       'عقارات',

@@ -1,3 +1,4 @@
+import type { createTranslator, Messages } from 'next-intl'
 import type { Property } from '@/lib/api/types'
 import {
   areaUnitLabel,
@@ -11,8 +12,10 @@ import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-labels'
-import { propertyMessages } from './messages'
 import { handoverText } from '@/components/projects/project-labels'
+
+/** A listing's texts in the page's edition (getTranslations' 'Property'). */
+export type PropertyTexts = ReturnType<typeof createTranslator<Messages, 'Property'>>
 
 /** A facts-table row: label, value, and whether the value reads left to right (a reference, a permit). */
 export type FactRow = [label: string, value: string, ltr?: true]
@@ -101,9 +104,9 @@ export function placeOf(
 /** The enquiry message prefilled on a listing: it names the property and its reference. */
 export function enquiryMessageFor(
   property: Pick<Property, 'name' | 'reference'>,
-  locale: Locale = 'en',
+  t: PropertyTexts,
 ): string {
-  return propertyMessages[locale].enquiryMessage(property.name, property.reference)
+  return t('enquiryMessage', { name: property.name, reference: property.reference })
 }
 
 /** The description as paragraphs: blank lines (or single line breaks) separate them. */

@@ -1,9 +1,9 @@
+import { useTranslations } from 'next-intl'
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
 import type { Property } from '@/lib/api/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { propertyMessages } from './messages'
 
 /**
  * schema.org RealEstateListing and the page's breadcrumb trail, so search results can show the
@@ -20,7 +20,7 @@ export function PropertyJsonLd({
   siteUrl: string
   locale: Locale
 }) {
-  const t = propertyMessages[locale]
+  const t = useTranslations('Property')
   const absolute = (path: string) => new URL(path, siteUrl).toString()
   const images = [property.banner, ...property.image].map((img) => absolute(img.s3Url))
   const listing = {
@@ -53,8 +53,8 @@ export function PropertyJsonLd({
     numberOfBathroomsTotal: property.bathrooms,
   }
   const breadcrumbs = breadcrumbList(siteUrl, [
-    { name: t.home, path: localizePath(locale, '/') },
-    { name: t.properties, path: localizePath(locale, '/property') },
+    { name: t('home'), path: localizePath(locale, '/') },
+    { name: t('properties'), path: localizePath(locale, '/property') },
     { name: property.name, path: url },
   ])
   return (

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import type { Property } from '@/lib/api/types'
 import { estimateRentalYield, type RentalYieldEstimate } from '@/lib/buyer-tools/rental-yield'
 import { cn } from '@/lib/cn'
@@ -6,7 +7,6 @@ import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
 import { listRentComparables } from '@/lib/server/property-insights'
 import { arabicKindOf } from './labels'
-import { propertyMessages } from './messages'
 
 type Subject = Pick<Property, 'city' | 'bedrooms' | 'type' | 'price'>
 
@@ -54,7 +54,7 @@ export async function RentalYield({
   if (!(property.price > 0)) return null
   const estimate = await readEstimate(property, minComparables)
   if (!estimate) return null
-  const t = propertyMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Property' })
   const community = communityLabel(property.city, locale)
   return (
     <section
@@ -70,19 +70,19 @@ export async function RentalYield({
         id="rental-yield-heading"
         className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal"
       >
-        {t.rentalYield}
+        {t('rentalYield')}
       </h2>
       {estimate.status === 'estimated' ? (
         <>
           <p className="font-display text-ink mt-3 text-3xl leading-tight font-medium md:text-[2.1rem]">
-            {t.estimatedGrossYield}{' '}
+            {t('estimatedGrossYield')}{' '}
             <span dir="ltr" className="tabular-nums" data-testid="rental-yield-percent">
               {estimate.yieldPercent.toFixed(1)}%
             </span>
           </p>
           <p className="text-ink/75 mt-2 max-w-prose text-[0.95rem] leading-relaxed">
-            {t.yieldFrom} <span className="tabular-nums">{estimate.comparables}</span>{' '}
-            {t.yieldComparables(estimate.comparables)}{' '}
+            {t('yieldFrom')} <span className="tabular-nums">{estimate.comparables}</span>{' '}
+            {t('yieldComparables', { count: estimate.comparables })}{' '}
             {`${community} (${kindOf(property, locale)})`}:{' '}
             <span
               className="text-ink font-semibold whitespace-nowrap tabular-nums"
@@ -90,16 +90,20 @@ export async function RentalYield({
             >
               {formatMoney(estimate.medianRent, display)}
             </span>{' '}
-            {t.yieldPerYear}
+            {t('yieldPerYear')}
           </p>
-          <p className="mt-3 text-xs leading-relaxed text-stone-600">{t.yieldGrossNote}</p>
+          <p className="mt-3 text-xs leading-relaxed text-stone-600">{t('yieldGrossNote')}</p>
         </>
       ) : (
         <p
           className="text-ink/75 mt-3 max-w-prose text-[0.95rem] leading-relaxed"
           data-testid="rental-yield-too-few"
         >
-          {t.yieldTooFew(community, estimate.comparables, estimate.needed)}
+          {t('yieldTooFew', {
+            place: community,
+            found: estimate.comparables,
+            needed: estimate.needed,
+          })}
         </p>
       )}
     </section>

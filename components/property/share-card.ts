@@ -1,13 +1,15 @@
 import type { ShareCard } from '@/components/share-image/share-card'
 import type { Property } from '@/lib/api/types'
 import { formatPrice } from '@/lib/format'
-import { defaultLocale, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { statusLabel } from './labels'
-import { propertyMessages } from './messages'
-import { placeOf } from './property-facts'
+import { placeOf, type PropertyTexts } from './property-facts'
 
-/** A listing's share card, in the page's edition: its banner photo, purpose, name, price and place. */
-export function propertyShareCard(property: Property, locale: Locale = defaultLocale): ShareCard {
+/**
+ * A listing's share card in the edition `locale` (whose 'Property' texts `t` is): its banner
+ * photo, purpose, name, price and place.
+ */
+export function propertyShareCard(property: Property, locale: Locale, t: PropertyTexts): ShareCard {
   const rent = property.status === 'rent'
   return {
     photos: [property.banner.s3Url, property.image[0]?.s3Url ?? ''],
@@ -15,7 +17,7 @@ export function propertyShareCard(property: Property, locale: Locale = defaultLo
     title: property.name,
     details: [
       {
-        text: `${formatPrice(property.price, locale)}${rent ? propertyMessages[locale].shareCardPerYear : ''}`,
+        text: `${formatPrice(property.price, locale)}${rent ? t('shareCardPerYear') : ''}`,
         accent: true,
       },
       { text: placeOf(property, locale) },

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import type { Property } from '@/lib/api/types'
@@ -7,7 +8,6 @@ import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { listSimilarProperties } from '@/lib/server/property-insights'
-import { propertyMessages } from './messages'
 import { PropertyCardGrid } from './property-card-grid'
 
 async function readSimilar(property: Property, locale: Locale): Promise<Property[]> {
@@ -43,7 +43,7 @@ export async function SimilarProperties({
   display: DisplayPrefs
 }) {
   const locale = getLocale()
-  const t = propertyMessages[locale]
+  const t = await getTranslations('Property')
   const similar = await readSimilar(property, locale)
   if (similar.length === 0) return null
   return (
@@ -54,12 +54,12 @@ export async function SimilarProperties({
     >
       <Container>
         <SectionTitle
-          eyebrow={t.moreToConsider}
-          title={<span id="similar-heading">{t.similarProperties}</span>}
-          description={t.similarDescription(
-            property.status === 'rent',
-            communityLabel(property.city, locale),
-          )}
+          eyebrow={t('moreToConsider')}
+          title={<span id="similar-heading">{t('similarProperties')}</span>}
+          description={t('similarDescription', {
+            status: property.status,
+            place: communityLabel(property.city, locale),
+          })}
           className="mb-10 md:mb-14"
         />
         <PropertyCardGrid homes={similar} whatsapp={whatsapp} display={display} locale={locale} />

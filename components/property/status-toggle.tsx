@@ -1,10 +1,10 @@
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { listingHref, type ListingSearchValues } from '@/lib/query-string'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import { statusLabel } from './labels'
-import { propertyMessages } from './messages'
 
 /**
  * For Sell / For Rent (docs/requirements.md §4). Status lives in the address, so each side is a
@@ -18,13 +18,14 @@ export function StatusToggle({
   status: 'sell' | 'rent'
 }) {
   const locale = getLocale()
+  const t = useTranslations('Property')
   const options = (['sell', 'rent'] as const).map((option) => ({
     status: option,
     label: statusLabel(option, locale),
   }))
   return (
     <nav
-      aria-label={propertyMessages[locale].saleOrRent}
+      aria-label={t('saleOrRent')}
       className="shadow-soft flex w-full rounded-full border border-stone-200 bg-white p-1 md:inline-flex md:w-auto"
     >
       {options.map((option) => {

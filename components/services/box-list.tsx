@@ -1,19 +1,22 @@
+import { useTranslations } from 'next-intl'
 import type { ServiceContent } from '@/content/types'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import { Reveal } from '@/components/ui/reveal.client'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { servicesMessages } from './messages'
 
 type BoxData = NonNullable<ServiceContent['boxData']>
 
 /** The optional numbered boxes of a service (e.g. buying in five steps). */
 export function BoxList({ data }: { data: BoxData }) {
-  const t = servicesMessages[getLocale()]
+  const t = useTranslations('Services')
   return (
     <section aria-label={data.header} className="bg-stone-100 py-20 md:py-28">
       <Container>
-        <SectionTitle eyebrow={t.stepsEyebrow} title={data.header} description={data.description} />
+        <SectionTitle
+          eyebrow={t('stepsEyebrow')}
+          title={data.header}
+          description={data.description}
+        />
         <ol
           className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
           data-testid="box-list"

@@ -1,18 +1,17 @@
+import { useTranslations } from 'next-intl'
 import type { ServiceContent } from '@/content/types'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { servicesMessages } from './messages'
 
 type PointData = NonNullable<ServiceContent['pointData']>
 
 /** The optional "why us" points of a service, on a stone band (the call to action below is dark). */
 export function PointsBlock({ data }: { data: PointData }) {
-  const t = servicesMessages[getLocale()]
+  const t = useTranslations('Services')
   return (
     <section aria-label={data.header} className="bg-stone-100 py-20 md:py-24">
       <Container className="grid gap-12 lg:grid-cols-12">
-        <SectionTitle eyebrow={t.pointsEyebrow} title={data.header} className="lg:col-span-5" />
+        <SectionTitle eyebrow={t('pointsEyebrow')} title={data.header} className="lg:col-span-5" />
         <ul
           className="grid gap-x-10 gap-y-6 sm:grid-cols-2 lg:col-span-7"
           data-testid="points-block"

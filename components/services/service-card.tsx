@@ -1,13 +1,12 @@
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import type { ServiceCard as ServiceCardData } from '@/content/types'
 import { ArrowRight } from '@/components/ui/arrow-right'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { servicesMessages } from './messages'
 
 /** One service in the overview grid; the whole card is its link. */
 export function ServiceCard({ card, index }: { card: ServiceCardData; index: number }) {
-  const t = servicesMessages[getLocale()]
+  const t = useTranslations('Services')
   return (
     <Link
       href={card.link}
@@ -32,7 +31,7 @@ export function ServiceCard({ card, index }: { card: ServiceCardData; index: num
         </h3>
         <p className="text-ink/70 mt-3 flex-1 text-[0.95rem] leading-relaxed">{card.desc}</p>
         <span className="text-sand-700 mt-6 inline-flex items-center gap-2 text-sm font-semibold tracking-wide rtl:tracking-normal">
-          {t.discoverMore}
+          {t('discoverMore')}
           <ArrowRight className="transition-transform duration-300 group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
         </span>
       </div>

@@ -1,8 +1,7 @@
+import { useTranslations } from 'next-intl'
 import type { ServiceContent } from '@/content/types'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
-import { getLocale } from '@/lib/i18n/request-locale'
-import { servicesMessages } from './messages'
 
 type ImagedData = ServiceContent['imagedData']
 
@@ -11,14 +10,14 @@ type ImagedData = ServiceContent['imagedData']
  * stays in view beside the list on wide screens, so a long list never loses its title.
  */
 export function ServiceList({ data }: { data: ImagedData }) {
-  const t = servicesMessages[getLocale()]
+  const t = useTranslations('Services')
   return (
     <section aria-label={data.header} className="py-20 md:py-28">
       <Container className="grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
           <div className="lg:sticky lg:top-32">
-            <SectionTitle eyebrow={t.listEyebrow} title={data.header} />
-            <p className="text-ink/70 mt-6 max-w-sm leading-relaxed">{t.listNote}</p>
+            <SectionTitle eyebrow={t('listEyebrow')} title={data.header} />
+            <p className="text-ink/70 mt-6 max-w-sm leading-relaxed">{t('listNote')}</p>
           </div>
         </div>
         <ol

@@ -1,15 +1,16 @@
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import type { TeamMember } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/i18n/locales'
 import { brokerMessages } from './broker-messages'
-import { teamMessages } from './messages'
 
 /**
  * A portrait, a name and a role: the team grid and the careers slider share it. The slider is a
- * client component, so the edition is a prop rather than read from the request. A broker's card
- * (one with a BRN) shows the BRN and its name opens their page, the link stretched over the card.
+ * client component, so the edition is a prop rather than read from the request, and the page
+ * gives the slider the Team texts (IslandTexts). A broker's card (one with a BRN) shows the BRN
+ * and its name opens their page, the link stretched over the card.
  */
 export function TeamCard({
   member,
@@ -26,13 +27,14 @@ export function TeamCard({
   href?: string | null
   className?: string
 }) {
+  const t = useTranslations('Team')
   const name = `${member.firstName} ${member.lastName}`
   return (
     <figure data-testid="team-card" className={cn('group relative', className)}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-stone-200">
         <Image
           src={member.profile.s3Url}
-          alt={member.profile.alt || teamMessages[locale].portraitAlt(name)}
+          alt={member.profile.alt || t('portraitAlt', { name })}
           fill
           sizes="(max-width: 600px) 100vw, (max-width: 767px) 50vw, (max-width: 1024px) 33vw, 300px"
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -3,13 +3,13 @@
 import type { EmblaOptionsType } from 'embla-carousel'
 import type { AutoplayOptionsType, AutoplayType } from 'embla-carousel-autoplay'
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { TRACK_CLASS, useCarousel, VIEWPORT_CLASS } from '@/components/carousel/use-carousel'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import type { Testimonial } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 import { localeInfo } from '@/lib/i18n/locales'
-import { testimonialsMessages } from './messages'
 
 const arrowButton =
   'inline-flex size-12 items-center justify-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-ivory disabled:opacity-40'
@@ -36,7 +36,7 @@ const AUTOPLAY: AutoplayOptionsType = {
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const locale = useLocale()
-  const t = testimonialsMessages[locale]
+  const t = useTranslations('Testimonials')
   const rootRef = useRef<HTMLDivElement>(null)
   const { viewportRef, carousel, run, selected, engine } = useCarousel(
     OPTIONS[localeInfo[locale].dir],
@@ -75,7 +75,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       ref={rootRef}
       role="region"
       aria-roledescription="carousel"
-      aria-label={t.carouselLabel}
+      aria-label={t('carouselLabel')}
       onFocus={onFocus}
       onBlur={onBlur}
       onPointerLeave={onPointerLeave}
@@ -90,14 +90,14 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               key={testimonial._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={t.slideLabel(index + 1, testimonials.length)}
+              aria-label={t('slideLabel', { index: index + 1, total: testimonials.length })}
               aria-hidden={index !== selected}
               data-selected={index === selected}
               className="min-w-0 flex-[0_0_100%] snap-start px-1"
             >
               <figure className="text-center">
                 <blockquote className="font-display text-ink text-[1.45rem] leading-snug md:text-[1.9rem] md:leading-[1.3]">
-                  <p>{t.quote(testimonial.message)}</p>
+                  <p>{t('quote', { message: testimonial.message })}</p>
                 </blockquote>
                 <figcaption className="mt-10 flex items-center justify-center gap-4">
                   {testimonial.image && (
@@ -125,7 +125,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       <div className="mt-12 flex items-center justify-center gap-6">
         <button
           type="button"
-          aria-label={t.previous}
+          aria-label={t('previous')}
           onClick={() => run((c) => c.scrollPrev())}
           className={arrowButton}
         >
@@ -145,7 +145,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             <button
               key={testimonial._id}
               type="button"
-              aria-label={t.show(index + 1)}
+              aria-label={t('show', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => run((c) => c.scrollTo(index))}
               className="group inline-flex size-6 items-center justify-center"
@@ -162,7 +162,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         </div>
         <button
           type="button"
-          aria-label={t.next}
+          aria-label={t('next')}
           onClick={() => run((c) => c.scrollNext())}
           className={arrowButton}
         >
@@ -185,7 +185,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           onClick={() => setPaused((p) => !p)}
           className="text-ink/70 hover:text-ink min-h-11 px-3 text-xs font-semibold tracking-[0.2em] uppercase rtl:tracking-normal"
         >
-          {paused ? t.resume : t.pause}
+          {paused ? t('resume') : t('pause')}
         </button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import type { Testimonial } from '@/lib/api/types'
@@ -5,7 +7,6 @@ import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { listTestimonials } from '@/lib/server/testimonials'
-import { testimonialsMessages } from './messages'
 import { TestimonialsCarousel } from './testimonials-carousel.client'
 
 async function readTestimonials(locale: Locale): Promise<Testimonial[] | null> {
@@ -19,7 +20,7 @@ async function readTestimonials(locale: Locale): Promise<Testimonial[] | null> {
 /** Clients' words (server half): reads the testimonials; the home and property pages share it. */
 export async function TestimonialsSection({ className }: { className?: string }) {
   const locale = getLocale()
-  const t = testimonialsMessages[locale]
+  const t = await getTranslations('Testimonials')
   const testimonials = await readTestimonials(locale)
   return (
     <section
@@ -28,17 +29,19 @@ export async function TestimonialsSection({ className }: { className?: string })
     >
       <Container>
         <SectionTitle
-          eyebrow={t.eyebrow}
-          title={<span id="testimonials-title">{t.title}</span>}
+          eyebrow={t('eyebrow')}
+          title={<span id="testimonials-title">{t('title')}</span>}
           align="center"
           className="mb-12 md:mb-16"
         />
         {testimonials === null ? (
           <p role="alert" className="text-danger text-center">
-            {t.loadError}
+            {t('loadError')}
           </p>
         ) : testimonials.length > 0 ? (
-          <TestimonialsCarousel testimonials={testimonials} />
+          <IslandTexts namespaces={['Testimonials']}>
+            <TestimonialsCarousel testimonials={testimonials} />
+          </IslandTexts>
         ) : null}
       </Container>
     </section>

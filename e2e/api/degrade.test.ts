@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, Paginated, Property, TeamMember } from '@/lib/api/types'
-import { LISTING_ERROR } from '@/components/property/listing-results.client'
+import en from '@/messages/en.json'
 import { call, clientId, postJson, validEnquiry } from './client'
+
+/** The listing error of docs/requirements.md §8, in English (messages/en.json, PropertyCard). */
+const LISTING_ERROR = en.PropertyCard.listingError
 
 /**
  * The site degrades, not dies: with its database stopped, pages already viewed keep serving

@@ -10,12 +10,15 @@ import { namedInArabic } from './companies'
  * The Arabic edition read the way a Gulf reader reads it: one word for the finance a bank gives
  * (التمويل, never القرض), one for an expatriate (وافد, never أجنبي or مغترب), no 'أرقامك', no
  * 'بـ ' left hanging before a word, and developers and banks by the Arabic names they go by.
- * Every line of source that holds Arabic is scanned (interface texts, fixed copy, the seed's
- * translations), and so is the seed's composed Arabic, whose sentences are filled in at run time.
+ * Every line of source that holds Arabic is scanned (interface texts, in messages/ar.json and
+ * source, fixed copy, the seed's translations), and so is the seed's composed Arabic, whose
+ * sentences are filled in at run time.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SCANNED = ['app', 'components', 'content/ar', 'lib', 'scripts/seed-data/ar']
+// The interface texts next-intl reads (one text a line).
+const SCANNED_FILES = ['messages/ar.json']
 const SKIPPED = new Set([
   'lib/cms/payload-types.ts', // generated
   'lib/i18n/companies.ts', // the Latin spellings it names in Arabic
@@ -73,7 +76,7 @@ function sourceFiles(dir: string): string[] {
 
 /** Each line holding Arabic, without a leading English object key ('Emaar Beachfront': …). */
 function arabicLines(): { where: string; text: string }[] {
-  return SCANNED.flatMap(sourceFiles).flatMap((file) =>
+  return [...SCANNED.flatMap(sourceFiles), ...SCANNED_FILES].flatMap((file) =>
     fs
       .readFileSync(path.join(ROOT, file), 'utf8')
       .split('\n')
@@ -119,7 +122,7 @@ describe('the Arabic copy', () => {
   it('is read in full: interface texts, fixed copy and the seed’s translations', () => {
     const files = new Set(lines.map((line) => line.where.split(':')[0]))
     for (const file of [
-      'components/buyer-tools/messages.ts',
+      'messages/ar.json',
       'lib/validation/messages.ts',
       'content/ar/home.ts',
       'scripts/seed-data/ar/properties.ts',

@@ -7,7 +7,7 @@ import { Header } from '@/components/layout/header'
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld'
 import { Providers } from '@/components/providers.client'
 import { getTranslations } from 'next-intl/server'
-import { IslandTexts } from '@/components/i18n/island-texts'
+import { SiteIslandTexts } from '@/components/i18n/island-texts'
 import { brandColors, brandIcons } from '@/content/brand'
 import { env } from '@/lib/env'
 import { isLocale, localeInfo, localeOr, locales } from '@/lib/i18n/locales'
@@ -73,8 +73,10 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
           {t('skipToContent')}
         </a>
         <LocaleProvider locale={locale}>
-          {/* The shell's own islands (menu, links, language switch) get only their texts. */}
-          <IslandTexts namespaces={['Nav', 'Menu', 'LanguageSwitch']}>
+          {/* The shell's own islands (menu, links, language switch) get only their texts, as do
+              the error screens (error.tsx, RouteError: Content) and the heart on every listing
+              card (Favourites), which can render beneath any page. */}
+          <SiteIslandTexts namespaces={['Nav', 'Menu', 'LanguageSwitch', 'Content', 'Favourites']}>
             <Providers>
               <Header />
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -82,7 +84,7 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
               </main>
               <Footer />
             </Providers>
-          </IslandTexts>
+          </SiteIslandTexts>
         </LocaleProvider>
         <OrganizationJsonLd />
       </body>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { MissingScreen } from '@/components/content/missing-screen'
-import { pageNotFoundMessages } from '@/components/content/messages'
 import { missingPageItem } from '@/lib/i18n/request-locale'
 
 // Unknown addresses never get here (the middleware sends them home): this is for a page that
@@ -8,19 +8,20 @@ import { missingPageItem } from '@/lib/i18n/request-locale'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale } = await missingPageItem()
-  return { title: pageNotFoundMessages[locale].title, robots: { index: false } }
+  const t = await getTranslations({ locale, namespace: 'Content.pageNotFound' })
+  return { title: t('title'), robots: { index: false } }
 }
 
 export default async function SiteNotFound() {
   const { locale } = await missingPageItem()
-  const t = pageNotFoundMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Content.pageNotFound' })
   return (
     <MissingScreen
       testId="page-not-found"
-      eyebrow={t.eyebrow}
-      title={t.heading}
-      text={t.text}
-      action={{ href: '/', label: t.backHome }}
+      eyebrow={t('eyebrow')}
+      title={t('heading')}
+      text={t('text')}
+      action={{ href: '/', label: t('backHome') }}
     />
   )
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { localeAlternates, openGraphLocale } from '@/components/content/page-metadata'
 import { AboutSection } from '@/components/home/about-section'
 import { BuyFrame } from '@/components/home/buy-frame'
@@ -8,7 +9,6 @@ import { FeaturedProperties } from '@/components/home/featured-properties'
 import { HeroBanner } from '@/components/home/hero-banner'
 import { homeContent } from '@/components/home/home-content'
 import { ListPropertyCta } from '@/components/home/list-property-cta'
-import { homeMessages } from '@/components/home/messages'
 import { NewLaunches } from '@/components/home/new-launches'
 import { PartnersSection } from '@/components/home/partners-section'
 import { PopularAreas } from '@/components/home/popular-areas'
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
   const locale = localeOr((await params).locale)
   const { heroBanner } = homeContent(locale)
   const title = `${env.SITE_NAME} | ${heroBanner.title}`
-  const description = homeMessages[locale].metaDescription
+  const description = (await getTranslations({ locale, namespace: 'Home' }))('metaDescription')
   return {
     title: { absolute: title },
     description,

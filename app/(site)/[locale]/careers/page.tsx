@@ -4,6 +4,7 @@ import { ApplyButton } from '@/components/careers/application-modal.client'
 import { FaqList } from '@/components/careers/faq-list'
 import { TeamSlider } from '@/components/careers/team-slider.client'
 import { ContentFrame } from '@/components/content/content-frame'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { JsonLd } from '@/components/content/json-ld'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { StateMessage } from '@/components/content/state-message'
@@ -101,7 +102,10 @@ export default async function CareersPage({ params }: { params: Params }) {
             {!team ? (
               <StateMessage>{t.teamError}</StateMessage>
             ) : team.length === 0 ? null : (
-              <TeamSlider members={team} />
+              // The slider, and the team cards in it, are client components: they get these texts.
+              <IslandTexts namespaces={['Careers', 'Team']}>
+                <TeamSlider members={team} />
+              </IslandTexts>
             )}
           </div>
         </Container>

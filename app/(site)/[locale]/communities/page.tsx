@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { PageBanner } from '@/components/banner/page-banner'
 import { CommunityCard } from '@/components/article/community-card'
-import { communitiesMessages } from '@/components/article/messages'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { StateMessage } from '@/components/content/state-message'
 import { Container } from '@/components/ui/container'
@@ -19,11 +19,11 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = localeOr((await params).locale)
-  const t = communitiesMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Article.communities' })
   return pageMetadata({
     locale,
-    title: t.metaTitle,
-    description: t.metaDescription,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     path: '/communities',
     image: pageBanners.communities,
   })
@@ -40,7 +40,7 @@ const COMMUNITY_COUNT = 6
 
 export default async function CommunitiesPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const t = communitiesMessages[locale]
+  const t = await getTranslations('Article.communities')
   let guides: Article[] | null = null
   try {
     const { docs } = await listArticles('guide', { page: 1, limit: 50 }, locale)
@@ -50,19 +50,23 @@ export default async function CommunitiesPage({ params }: Props) {
   }
   return (
     <>
-      <PageBanner title={t.title} description={t.description} image={pageBanners.communities} />
+      <PageBanner
+        title={t('title')}
+        description={t('description')}
+        image={pageBanners.communities}
+      />
       <section aria-labelledby="communities-title" className="py-20 md:py-28">
         <Container>
           <SectionTitle
-            eyebrow={t.eyebrow}
-            title={<span id="communities-title">{t.heading}</span>}
-            description={t.intro}
+            eyebrow={t('eyebrow')}
+            title={<span id="communities-title">{t('heading')}</span>}
+            description={t('intro')}
           />
           <div className="mt-14">
             {!guides ? (
-              <StateMessage>{t.loadError}</StateMessage>
+              <StateMessage>{t('loadError')}</StateMessage>
             ) : guides.length === 0 ? (
-              <StateMessage tone="empty">{t.empty}</StateMessage>
+              <StateMessage tone="empty">{t('empty')}</StateMessage>
             ) : (
               <ul
                 className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8"
@@ -71,7 +75,7 @@ export default async function CommunitiesPage({ params }: Props) {
                 {guides.map((guide, index) => (
                   <li key={guide._id}>
                     <Reveal delay={Math.floor(index / 3) * 0.3} className="h-full">
-                      <CommunityCard article={guide} locale={locale} priority={index < 3} />
+                      <CommunityCard article={guide} priority={index < 3} />
                     </Reveal>
                   </li>
                 ))}

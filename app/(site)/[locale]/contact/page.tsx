@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
 import { PageBanner } from '@/components/banner/page-banner'
 import { ContactCards } from '@/components/contact/contact-cards'
 import { pageMetadata } from '@/components/content/page-metadata'
@@ -81,7 +82,7 @@ export default async function ContactPage({
           <div className="shadow-soft ring-ink/[0.04] rounded-3xl bg-white p-6 ring-1 sm:p-10 lg:col-span-7">
             <EnquiryForm
               title={contactSection.title}
-              defaultMessage={property ? enquiryMessageFor(property, locale) : undefined}
+              defaultMessage={property ? enquiryMessageFor(property, await getTranslations('Property')) : undefined}
               page={localizePath(locale, property ? `/property/${property._id}` : '/contact')}
               property={property?._id}
             />

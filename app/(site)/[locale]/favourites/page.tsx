@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { SavedListings } from '@/components/favourites/saved-listings.client'
 import { savedPageMessages } from '@/components/favourites/page-messages'
@@ -41,7 +42,10 @@ export default async function FavouritesPage({ params }: { params: Params }) {
         </h1>
         <p className="text-ink/70 mt-4 leading-relaxed">{t.intro}</p>
       </div>
-      <SavedListings whatsapp={settings.whatsapp} display={display} />
+      {/* The saved cards are drawn in the browser, from what this device stored. */}
+      <IslandTexts namespaces={['PropertyCard']}>
+        <SavedListings whatsapp={settings.whatsapp} display={display} />
+      </IslandTexts>
     </Container>
   )
 }

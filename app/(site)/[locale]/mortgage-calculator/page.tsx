@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { PageBanner } from '@/components/banner/page-banner'
 import { FeeExplainer } from '@/components/buyer-tools/fee-explainer'
-import { buyerGuideMessages } from '@/components/buyer-tools/guide-messages'
 import { TrueCostCalculator } from '@/components/buyer-tools/true-cost-calculator'
 import { trueCostStateOf, withDefaults } from '@/components/buyer-tools/true-cost-fields'
 import { pageMetadata } from '@/components/content/page-metadata'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { Container } from '@/components/ui/container'
 import { localeOr } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
@@ -22,11 +23,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = localeOr((await params).locale)
-  const t = buyerGuideMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'BuyerToolsGuide' })
   return pageMetadata({
     locale,
-    title: t.pageTitle,
-    description: t.pageDescription,
+    title: t('pageTitle'),
+    description: t('pageDescription'),
     path: '/mortgage-calculator',
     image: BANNER,
   })
@@ -44,7 +45,7 @@ export default async function MortgageCalculatorPage({
   searchParams: SearchParams
 }) {
   const locale = await pageLocale(params)
-  const t = buyerGuideMessages[locale]
+  const t = await getTranslations('BuyerToolsGuide')
   const [query, market, display] = await Promise.all([
     searchParams,
     readMarketSettings(),
@@ -63,25 +64,27 @@ export default async function MortgageCalculatorPage({
   return (
     <>
       <PageBanner
-        eyebrow={t.bannerEyebrow}
-        title={t.pageTitle}
-        description={t.bannerDescription}
+        eyebrow={t('bannerEyebrow')}
+        title={t('pageTitle')}
+        description={t('bannerDescription')}
         image={BANNER}
       />
 
-      <section aria-label={t.calculatorLabel} className="py-16 md:py-24">
+      <section aria-label={t('calculatorLabel')} className="py-16 md:py-24">
         <Container>
-          <p className="text-ink/75 mb-10 max-w-2xl text-lg leading-relaxed">{t.pageIntro}</p>
-          <TrueCostCalculator
-            values={values}
-            initial={initial}
-            rules={market.mortgage}
-            fees={market.fees}
-            currencyNote={display}
-            action={localizePath(locale, '/mortgage-calculator')}
-            idPrefix="true-cost"
-            headingLevel={2}
-          />
+          <p className="text-ink/75 mb-10 max-w-2xl text-lg leading-relaxed">{t('pageIntro')}</p>
+          <IslandTexts namespaces={['BuyerTools']}>
+            <TrueCostCalculator
+              values={values}
+              initial={initial}
+              rules={market.mortgage}
+              fees={market.fees}
+              currencyNote={display}
+              action={localizePath(locale, '/mortgage-calculator')}
+              idPrefix="true-cost"
+              headingLevel={2}
+            />
+          </IslandTexts>
         </Container>
       </section>
 

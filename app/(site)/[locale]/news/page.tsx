@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { PageBanner } from '@/components/banner/page-banner'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { StateMessage } from '@/components/content/state-message'
 import { NewsCard } from '@/components/news/news-card'
-import { newsMessages } from '@/components/news/messages'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { SectionTitle } from '@/components/ui/section-title'
@@ -19,11 +19,11 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = localeOr((await params).locale)
-  const t = newsMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'News' })
   return pageMetadata({
     locale,
-    title: t.metaTitle,
-    description: t.metaDescription,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     path: '/news',
     image: pageBanners.news,
   })
@@ -35,7 +35,7 @@ const NEWS_LIMIT = 48
 
 export default async function NewsPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const t = newsMessages[locale]
+  const t = await getTranslations('News')
   let news: Paginated<Article> | null = null
   try {
     news = await listArticles('news', { page: 1, limit: NEWS_LIMIT }, locale)
@@ -46,15 +46,18 @@ export default async function NewsPage({ params }: Props) {
   const rest = news?.docs.slice(FEATURED_COUNT) ?? []
   return (
     <>
-      <PageBanner title={t.title} description={t.description} image={pageBanners.news} />
+      <PageBanner title={t('title')} description={t('description')} image={pageBanners.news} />
       <section aria-labelledby="news-title" className="py-20 md:py-28">
         <Container>
-          <SectionTitle eyebrow={t.eyebrow} title={<span id="news-title">{t.heading}</span>} />
+          <SectionTitle
+            eyebrow={t('eyebrow')}
+            title={<span id="news-title">{t('heading')}</span>}
+          />
           <div className="mt-14">
             {!news ? (
-              <StateMessage>{t.loadError}</StateMessage>
+              <StateMessage>{t('loadError')}</StateMessage>
             ) : !lead ? (
-              <StateMessage tone="empty">{t.empty}</StateMessage>
+              <StateMessage tone="empty">{t('empty')}</StateMessage>
             ) : (
               <>
                 <div

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { LegalDocument } from '@/components/legal/legal-document'
-import { legalMessages } from '@/components/legal/messages'
 import { pageBanners } from '@/content/banners'
 import { privacyPolicy, privacyPolicyAr } from '@/content/legal'
 import { inEdition } from '@/lib/i18n/messages'
@@ -14,11 +14,11 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = localeOr((await params).locale)
-  const t = legalMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Legal' })
   return pageMetadata({
     locale,
-    title: t.privacyTitle,
-    description: t.privacyDescription,
+    title: t('privacyTitle'),
+    description: t('privacyDescription'),
     path: '/privacy-policy',
     image: pageBanners.legal,
   })
@@ -30,7 +30,6 @@ export default async function PrivacyPolicyPage({ params }: Props) {
     <LegalDocument
       doc={inEdition(locale, privacyPolicy, privacyPolicyAr)}
       image={pageBanners.legal}
-      locale={locale}
     />
   )
 }

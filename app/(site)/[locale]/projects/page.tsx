@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { publicImage } from '@/components/home/public-image'
 import { ListingBanner } from '@/components/property/listing-banner'
@@ -10,7 +11,6 @@ import {
 } from '@/components/projects/project-filters'
 import { ProjectListEmpty, ProjectListPastEnd } from '@/components/projects/project-list-empty'
 import { ProjectListPagination } from '@/components/projects/project-list-pagination'
-import { projectMessages } from '@/components/projects/messages'
 import { ratesAsOfText } from '@/lib/rates-as-of'
 import { Container } from '@/components/ui/container'
 import type { Paginated, Project } from '@/lib/api/types'
@@ -36,11 +36,11 @@ const noChoices: ProjectFilterChoices = { communities: [], developers: [], hando
 // Filters are views of one page: a single canonical address, whatever the query.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = localeOr((await params).locale)
-  const t = projectMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Projects' })
   return pageMetadata({
     locale,
-    title: t.listTitle,
-    description: t.listDescription,
+    title: t('listTitle'),
+    description: t('listDescription'),
     path: '/projects',
     image: BANNER,
   })
@@ -54,7 +54,7 @@ export default async function ProjectsPage({
   searchParams: SearchParams
 }) {
   const locale = await pageLocale(params)
-  const t = projectMessages[locale]
+  const t = await getTranslations('Projects')
   const { page, limit, ...filter } = projectFilterFromSearchParams(await searchParams)
   const filtered = hasProjectListFilter(filter)
 
@@ -74,9 +74,9 @@ export default async function ProjectsPage({
   return (
     <>
       <ListingBanner
-        eyebrow={t.listEyebrow}
-        title={t.listTitle}
-        description={t.listBannerText}
+        eyebrow={t('listEyebrow')}
+        title={t('listTitle')}
+        description={t('listBannerText')}
         image={publicImage(BANNER, '/images/off-plan.jpg', '/images/hero.jpg')}
         filter
         height={360}
@@ -95,7 +95,7 @@ export default async function ProjectsPage({
           <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 md:mb-12">
             <div>
               <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-                {t.listKicker}
+                {t('listKicker')}
               </p>
               <h2
                 id="projects-heading"
@@ -104,11 +104,15 @@ export default async function ProjectsPage({
                 {list ? (
                   <>
                     <span className="tabular-nums">{list.totalDocs}</span>{' '}
-                    {t.listCount(list.totalDocs)}
-                    {filtered && <span className="text-ink/60">{t.listMatch(list.totalDocs)}</span>}
+                    {t('listCount', { count: list.totalDocs })}
+                    {filtered && (
+                      <span className="text-ink/60">
+                        {t('listMatch', { count: list.totalDocs })}
+                      </span>
+                    )}
                   </>
                 ) : (
-                  t.listFallbackHeading
+                  t('listFallbackHeading')
                 )}
               </h2>
             </div>
@@ -120,7 +124,7 @@ export default async function ProjectsPage({
               role="alert"
               className="border-danger/20 text-danger rounded-2xl border bg-white px-6 py-16 text-center text-lg"
             >
-              {t.listError}
+              {t('listError')}
             </p>
           ) : list.docs.length === 0 && list.totalDocs > 0 ? (
             <ProjectListPastEnd firstPageHref={projectListHref(filter)} />
@@ -141,7 +145,7 @@ export default async function ProjectsPage({
           )}
           {ratesNote && list && list.docs.length > 0 && (
             <p className="mt-10 text-center text-xs text-stone-600" data-testid="rates-as-of">
-              {t.listRatesNote(display.currency, ratesNote)}
+              {t('listRatesNote', { currency: display.currency, asOf: ratesNote })}
             </p>
           )}
         </section>

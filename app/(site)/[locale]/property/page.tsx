@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { FilterSheet } from '@/components/filters/filter-sheet'
 import { publicImage } from '@/components/home/public-image'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { ListingBanner } from '@/components/property/listing-banner'
 import { ListingResults } from '@/components/property/listing-results.client'
 import { toCardProperty } from '@/components/property/card-property'
-import { cardMessages } from '@/components/property/card-messages'
-import { propertyMessages } from '@/components/property/messages'
+import type { PropertyTexts } from '@/components/property/property-facts'
 import { ratesAsOfText } from '@/lib/rates-as-of'
 import { StatusToggle } from '@/components/property/status-toggle'
 import { Container } from '@/components/ui/container'
@@ -41,17 +42,17 @@ function bannerImage(status: 'sell' | 'rent'): string | null {
 }
 
 /** docs/requirements.md §2: 'Available Properties' or 'Residence in {location}'. */
-function listingTitle(filter: PropertyFilter, locale: Locale): string {
-  const t = propertyMessages[locale]
-  return filter.city ? t.residenceIn(communityLabel(filter.city, locale)) : t.availableProperties
+function listingTitle(filter: PropertyFilter, locale: Locale, t: PropertyTexts): string {
+  return filter.city
+    ? t('residenceIn', { place: communityLabel(filter.city, locale) })
+    : t('availableProperties')
 }
 
-function listingDescription(filter: PropertyFilter, locale: Locale): string {
-  const t = propertyMessages[locale]
-  const purpose = filter.status === 'rent' ? t.forRent : t.forSale
+function listingDescription(filter: PropertyFilter, locale: Locale, t: PropertyTexts): string {
+  const purpose = filter.status === 'rent' ? t('forRent') : t('forSale')
   return filter.city
-    ? t.describeIn(purpose, communityLabel(filter.city, locale))
-    : t.describeAll(purpose)
+    ? t('describeIn', { purpose, place: communityLabel(filter.city, locale) })
+    : t('describeAll', { purpose })
 }
 
 export async function generateMetadata({
@@ -62,13 +63,14 @@ export async function generateMetadata({
   searchParams: SearchParams
 }): Promise<Metadata> {
   const locale = localeOr((await params).locale)
+  const t = await getTranslations({ locale, namespace: 'Property' })
   const filter = listingFilterFromSearchParams(await searchParams)
   // Rent and sale listings are separate canonical pages, so their titles differ too.
   const title =
     filter.status === 'rent'
-      ? propertyMessages[locale].titleForRent(listingTitle(filter, locale))
-      : listingTitle(filter, locale)
-  const description = listingDescription(filter, locale)
+      ? t('titleForRent', { title: listingTitle(filter, locale, t) })
+      : listingTitle(filter, locale, t)
+  const description = listingDescription(filter, locale, t)
   // Filters beyond purpose and area are views of the same page, not pages of their own.
   const canonical = listingHref({
     status: filter.status === 'rent' ? 'rent' : undefined,
@@ -91,7 +93,8 @@ export default async function PropertyListingPage({
   searchParams: SearchParams
 }) {
   const locale = await pageLocale(params)
-  const t = propertyMessages[locale]
+  const t = await getTranslations('Property')
+  const card = await getTranslations('PropertyCard')
   const query = await searchParams
   const filter = listingFilterFromSearchParams(query)
   const status = filter.status ?? 'sell'
@@ -117,14 +120,14 @@ export default async function PropertyListingPage({
 
   const { page: _page, limit: _limit, ...listFilter } = filter
   const ratesNote = ratesAsOfText(display, locale)
-  const purpose = status === 'rent' ? t.forRent : t.forSale
+  const purpose = status === 'rent' ? t('forRent') : t('forSale')
 
   return (
     <>
       <ListingBanner
-        eyebrow={status === 'rent' ? t.eyebrowRent : t.eyebrowSale}
-        title={listingTitle(filter, locale)}
-        description={t.bannerDescription}
+        eyebrow={status === 'rent' ? t('eyebrowRent') : t('eyebrowSale')}
+        title={listingTitle(filter, locale, t)}
+        description={t('bannerDescription')}
         image={bannerImage(status) ?? listing?.docs[0]?.banner.s3Url}
         filter
         height={360}
@@ -155,7 +158,7 @@ export default async function PropertyListingPage({
             <div className="contents md:mt-20 md:mb-12 md:flex md:flex-row md:items-end md:justify-between md:gap-5">
               <div className="col-start-1 row-start-2 max-md:min-w-0">
                 <p className="text-sand-700 hidden text-xs font-semibold tracking-[0.25em] uppercase md:block rtl:tracking-normal">
-                  {t.theCollection}
+                  {t('theCollection')}
                 </p>
                 <h2
                   id="results-heading"
@@ -164,16 +167,16 @@ export default async function PropertyListingPage({
                   {listing ? (
                     <>
                       <span className="tabular-nums">{listing.totalDocs}</span>{' '}
-                      {t.propertiesCount(listing.totalDocs)} {purpose}
+                      {t('propertiesCount', { count: listing.totalDocs })} {purpose}
                       {/* On phones the banner right above already names the area. */}
                       {filter.city ? (
                         <span className="max-md:sr-only">
-                          {t.inPlace(communityLabel(filter.city, locale))}
+                          {t('inPlace', { place: communityLabel(filter.city, locale) })}
                         </span>
                       ) : null}
                     </>
                   ) : (
-                    t.propertiesPurpose(purpose)
+                    t('propertiesPurpose', { purpose })
                   )}
                 </h2>
               </div>
@@ -184,25 +187,31 @@ export default async function PropertyListingPage({
           </div>
 
           {listing ? (
-            <ListingResults
-              key={`${JSON.stringify(listFilter)}:${pages}`}
-              filter={listFilter}
-              initial={listing}
-              pages={pages}
-              whatsapp={settings.whatsapp}
-              display={display}
-            />
+            // The grid, Explore More and the cards' texts; the cards' hearts are Favourites'.
+            <IslandTexts namespaces={['PropertyCard', 'Favourites']}>
+              <ListingResults
+                key={`${JSON.stringify(listFilter)}:${pages}`}
+                filter={listFilter}
+                initial={listing}
+                pages={pages}
+                whatsapp={settings.whatsapp}
+                display={display}
+              />
+            </IslandTexts>
           ) : (
             <p
               role="alert"
               className="border-danger/20 text-danger rounded-2xl border bg-white px-6 py-16 text-center text-lg"
             >
-              {cardMessages[locale].listingError}
+              {card('listingError')}
             </p>
           )}
           {ratesNote && (
             <p className="mt-10 text-center text-xs text-stone-600" data-testid="rates-as-of">
-              {t.ratesNote(currencyLabel(display.currency, locale), ratesNote)}
+              {t('ratesNote', {
+                currency: currencyLabel(display.currency, locale),
+                asOf: ratesNote,
+              })}
             </p>
           )}
         </section>

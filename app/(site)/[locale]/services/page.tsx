@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { PageBanner } from '@/components/banner/page-banner'
 import { ContentFrame } from '@/components/content/content-frame'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { CallToAction } from '@/components/services/call-to-action'
-import { servicesMessages } from '@/components/services/messages'
 import { ServicesGrid } from '@/components/services/services-grid'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
@@ -22,11 +22,11 @@ const servicesIn = (locale: Locale) => inEdition(locale, servicesEn, servicesAr)
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = localeOr((await params).locale)
-  const t = servicesMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Services' })
   return pageMetadata({
     locale,
-    title: t.overviewMetaTitle,
-    description: t.overviewMetaDescription,
+    title: t('overviewMetaTitle'),
+    description: t('overviewMetaDescription'),
     path: '/services',
     image: servicesIn(locale).servicesOverview.intro.image,
   })
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ServicesPage({ params }: { params: Params }) {
   const locale = await pageLocale(params)
-  const t = servicesMessages[locale]
+  const t = await getTranslations('Services')
   const { serviceCards, servicesOverview } = servicesIn(locale)
   const { intro, callToAction } = servicesOverview
   return (
@@ -50,9 +50,9 @@ export default async function ServicesPage({ params }: { params: Params }) {
       <section aria-labelledby="services-grid-title" className="bg-stone-100 py-20 md:py-28">
         <Container>
           <SectionTitle
-            eyebrow={t.gridEyebrow}
-            title={<span id="services-grid-title">{t.gridTitle}</span>}
-            description={t.gridDescription}
+            eyebrow={t('gridEyebrow')}
+            title={<span id="services-grid-title">{t('gridTitle')}</span>}
+            description={t('gridDescription')}
           />
           <div className="mt-14">
             <ServicesGrid cards={serviceCards} />

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { PageBanner } from '@/components/banner/page-banner'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { StateMessage } from '@/components/content/state-message'
-import { teamMessages } from '@/components/team/messages'
 import { TeamCard } from '@/components/team/team-card'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
@@ -20,11 +20,11 @@ interface TeamPageProps {
 
 export async function generateMetadata({ params }: TeamPageProps): Promise<Metadata> {
   const locale = localeOr((await params).locale)
-  const t = teamMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Team' })
   return pageMetadata({
     locale,
-    title: t.title,
-    description: t.metaDescription,
+    title: t('title'),
+    description: t('metaDescription'),
     path: '/team',
     image: pageBanners.team,
   })
@@ -35,7 +35,7 @@ const TEAM_LIMIT = 50
 
 export default async function TeamPage({ params }: TeamPageProps) {
   const locale = await pageLocale(params)
-  const t = teamMessages[locale]
+  const t = await getTranslations('Team')
   let team: TeamGridMember[] | null = null
   try {
     team = await listTeamGrid(TEAM_LIMIT, locale)
@@ -44,19 +44,23 @@ export default async function TeamPage({ params }: TeamPageProps) {
   }
   return (
     <>
-      <PageBanner title={t.title} description={t.bannerDescription} image={pageBanners.team} />
+      <PageBanner
+        title={t('title')}
+        description={t('bannerDescription')}
+        image={pageBanners.team}
+      />
       <section aria-labelledby="team-title" className="py-20 md:py-28">
         <Container>
           <SectionTitle
-            eyebrow={t.eyebrow}
-            title={<span id="team-title">{t.heading}</span>}
-            description={t.description}
+            eyebrow={t('eyebrow')}
+            title={<span id="team-title">{t('heading')}</span>}
+            description={t('description')}
           />
           <div className="mt-14">
             {!team ? (
-              <StateMessage>{t.loadError}</StateMessage>
+              <StateMessage>{t('loadError')}</StateMessage>
             ) : team.length === 0 ? (
-              <StateMessage tone="empty">{t.empty}</StateMessage>
+              <StateMessage tone="empty">{t('empty')}</StateMessage>
             ) : (
               <ul
                 className="grid grid-cols-1 gap-x-6 gap-y-12 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"

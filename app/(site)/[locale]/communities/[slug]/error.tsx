@@ -1,8 +1,7 @@
 'use client'
 
-import { articleBackMessages } from '@/components/article/back-messages'
 import { RouteError } from '@/components/content/route-error.client'
-import { useLocale } from '@/components/i18n/locale-context.client'
+import { useTranslations } from 'next-intl'
 
 export default function ArticleErrorBoundary({
   error,
@@ -11,13 +10,14 @@ export default function ArticleErrorBoundary({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const locale = useLocale()
+  // Its texts come from the segment's layout (IslandTexts 'ArticleBack').
+  const t = useTranslations('ArticleBack')
   return (
     <RouteError
       error={error}
       reset={reset}
       backHref="/communities"
-      backLabel={articleBackMessages[locale].backToCommunities}
+      backLabel={t('backToCommunities')}
     />
   )
 }

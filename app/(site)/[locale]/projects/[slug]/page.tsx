@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { readSiteSettings } from '@/components/layout/site-settings'
-import { projectMessages } from '@/components/projects/messages'
 import { ProjectBody } from '@/components/projects/project-body'
 import { ProjectHeader } from '@/components/projects/project-header'
 import { ProjectJsonLd } from '@/components/projects/project-json-ld'
@@ -38,25 +38,26 @@ const loadProject = cache(async (slug: string, locale: Locale): Promise<ProjectD
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale: requested, slug } = await params
   const locale = localeOr(requested)
+  const t = await getTranslations({ locale, namespace: 'Projects' })
   let project: ProjectDetail
   try {
     project = await loadProject(slug, locale)
   } catch (error) {
     // notFound() must still reach the router; a failed read leaves the page to its error state.
     unstable_rethrow(error)
-    return { title: projectMessages[locale].metaFallbackTitle, robots: { index: false } }
+    return { title: t('metaFallbackTitle'), robots: { index: false } }
   }
   // The English path: pageMetadata adds the edition's prefix. The share card is the same
   // English-set image in every edition.
   const path = `/projects/${project.slug}`
   return pageMetadata({
     locale,
-    title: projectTitle(project, locale),
-    description: projectDescription(project, locale),
+    title: projectTitle(project, locale, t),
+    description: projectDescription(project, locale, t),
     path,
     image: shareImageMetadata(
       `${path}/opengraph-image`,
-      projectMessages[locale].photoAlt(project.name, communityLabel(project.community, locale)),
+      t('photoAlt', { name: project.name, community: communityLabel(project.community, locale) }),
     ),
   })
 }

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { localeAlternates, openGraphLocale } from '@/components/content/page-metadata'
 import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { arabicKindOf, propertyTypeLabel } from '@/components/property/labels'
-import { propertyMessages } from '@/components/property/messages'
 import { PropertyBody, PropertyHeader } from '@/components/property/property-detail'
-import { enquiryMessageFor, placeOf, shorten } from '@/components/property/property-facts'
+import {
+  enquiryMessageFor,
+  placeOf,
+  shorten,
+  type PropertyTexts,
+} from '@/components/property/property-facts'
 import { PropertyJsonLd } from '@/components/property/property-json-ld'
 import { SimilarProperties } from '@/components/property/similar-properties'
 import { shareImageMetadata } from '@/components/share-image/size'
@@ -35,22 +40,21 @@ const loadProperty = cache(async (id: string, locale: Locale): Promise<Property>
   return property
 })
 
-function describe(property: Property, locale: Locale): string {
-  const t = propertyMessages[locale]
+function describe(property: Property, locale: Locale, t: PropertyTexts): string {
   const rent = property.status === 'rent'
-  const price = `${formatPrice(property.price, locale)}${rent ? t.perYearSuffix : ''}`
+  const price = `${formatPrice(property.price, locale)}${rent ? t('perYearSuffix') : ''}`
   const kind =
     locale === 'en'
       ? `${property.bedrooms > 0 ? `${property.bedrooms}-bedroom ` : ''}${property.type.toLowerCase()}`
       : property.bedrooms > 0
         ? arabicKindOf(property)
         : propertyTypeLabel(property.type, locale)
-  const summary = t.metaDescription(
+  const summary = t('metaDescription', {
     kind,
-    rent ? t.forRent : t.forSale,
-    placeOf(property, locale),
+    purpose: rent ? t('forRent') : t('forSale'),
+    place: placeOf(property, locale),
     price,
-  )
+  })
   return `${summary} ${shorten(property.description, 110)}`
 }
 
@@ -59,16 +63,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const locale = localeOr(requested)
   // A listing that is not found ends here: its not-found page then speaks the same language.
   setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'Property' })
   let property: Property
   try {
     property = await loadProperty(id, locale)
   } catch (error) {
     // notFound() must still reach the router; a failed read leaves the page to its error state.
     unstable_rethrow(error)
-    return { title: propertyMessages[locale].metaFallbackTitle, robots: { index: false } }
+    return { title: t('metaFallbackTitle'), robots: { index: false } }
   }
   const title = property.name
-  const description = describe(property, locale)
+  const description = describe(property, locale, t)
   const path = `/property/${property._id}`
   const url = localizePath(locale, path)
   const image = shareImageMetadata(
@@ -95,7 +100,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PropertyDetailPage({ params }: { params: Params }) {
   const locale = await pageLocale(params)
   const { id } = await params
-  const t = propertyMessages[locale]
+  const t = await getTranslations('Property')
   const [property, settings, display, market] = await Promise.all([
     loadProperty(id, locale),
     readSiteSettings(),
@@ -131,16 +136,16 @@ export default async function PropertyDetailPage({ params }: { params: Params })
           <Container className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
             <div>
               <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-                {t.arrangeViewing}
+                {t('arrangeViewing')}
               </p>
               <h2
                 id="enquiry-heading"
                 className="font-display text-ink mt-4 text-4xl leading-tight font-medium md:text-5xl"
               >
-                {t.interestedIn(property.name)}
+                {t('interestedIn', { name: property.name })}
               </h2>
               <p className="text-ink/70 mt-5 max-w-md text-base leading-relaxed">
-                {t.enquiryIntro}{' '}
+                {t('enquiryIntro')}{' '}
                 <span dir="ltr" className="text-ink font-semibold">
                   {property.reference}
                 </span>
@@ -149,7 +154,7 @@ export default async function PropertyDetailPage({ params }: { params: Params })
             </div>
             <EnquiryForm
               labelledBy="enquiry-heading"
-              defaultMessage={enquiryMessageFor(property, locale)}
+              defaultMessage={enquiryMessageFor(property, t)}
               page={path}
               property={property._id}
             />

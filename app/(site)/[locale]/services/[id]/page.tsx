@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { PageBanner } from '@/components/banner/page-banner'
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { ContentFrame } from '@/components/content/content-frame'
@@ -7,7 +8,6 @@ import { pageMetadata } from '@/components/content/page-metadata'
 import { safeDecode } from '@/components/content/safe-decode'
 import { BoxList } from '@/components/services/box-list'
 import { CallToAction } from '@/components/services/call-to-action'
-import { servicesMessages } from '@/components/services/messages'
 import { PointsBlock } from '@/components/services/points-block'
 import { ServiceList } from '@/components/services/service-list'
 import { Container } from '@/components/ui/container'
@@ -44,9 +44,10 @@ async function resolve(params: Props['params'], locale: Locale) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = localeOr((await params).locale)
   const { slug, content, card } = await resolve(params, locale)
+  const t = await getTranslations({ locale, namespace: 'Services' })
   return pageMetadata({
     locale,
-    title: servicesMessages[locale].serviceMetaTitle(content.bannerTitle),
+    title: t('serviceMetaTitle', { service: content.bannerTitle }),
     description: card?.desc ?? content.frameData.paragraphs[0]!,
     // Every spelling of a service (Off-Plan, offplan, an unknown id) names one canonical page.
     path: `/services/${slug}`,
@@ -56,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params }: Props) {
   const locale = await pageLocale(params)
-  const t = servicesMessages[locale]
+  const t = await getTranslations('Services')
   const { slug, content } = await resolve(params, locale)
   const { frameData, boxData, imagedData, pointData, fixedBgData } = content
   const path = `/services/${slug}`
@@ -64,7 +65,7 @@ export default async function ServicePage({ params }: Props) {
     <>
       <PageBanner
         title={content.bannerTitle}
-        eyebrow={t.serviceEyebrow}
+        eyebrow={t('serviceEyebrow')}
         image={serviceBanner(slug)}
       />
       <Container className="py-20 md:py-28">
@@ -73,7 +74,7 @@ export default async function ServicePage({ params }: Props) {
           paragraphs={frameData.paragraphs}
           image={frameData.image}
           imageHeight={520}
-          buttons={[{ text: t.talkToAdviser, link: '/contact' }]}
+          buttons={[{ text: t('talkToAdviser'), link: '/contact' }]}
         />
       </Container>
       {boxData && <BoxList data={boxData} />}
@@ -93,14 +94,14 @@ export default async function ServicePage({ params }: Props) {
           serviceType: content.bannerTitle,
           description: frameData.paragraphs[0],
           url: `${env.SITE_URL}${localizePath(locale, path)}`,
-          areaServed: { '@type': 'City', name: t.city },
+          areaServed: { '@type': 'City', name: t('city') },
           provider: { '@type': 'RealEstateAgent', name: env.SITE_NAME, url: env.SITE_URL },
         }}
       />
       <JsonLd
         data={breadcrumbList(env.SITE_URL, [
-          { name: t.breadcrumbHome, path: localizePath(locale, '/') },
-          { name: t.breadcrumbServices, path: localizePath(locale, '/services') },
+          { name: t('breadcrumbHome'), path: localizePath(locale, '/') },
+          { name: t('breadcrumbServices'), path: localizePath(locale, '/services') },
           { name: content.bannerTitle, path: localizePath(locale, path) },
         ])}
       />

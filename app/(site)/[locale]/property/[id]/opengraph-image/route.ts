@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { propertyShareCard } from '@/components/property/share-card'
 import { shareCardResponse } from '@/components/share-image/share-card'
 import { defaultLocale } from '@/lib/i18n/locales'
@@ -13,8 +14,9 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; id: string }> }) {
   const { id } = await params
+  const t = await getTranslations({ locale: defaultLocale, namespace: 'Property' })
   return shareCardResponse(
     () => getProperty(id, defaultLocale),
-    (property) => propertyShareCard(property, defaultLocale),
+    (property) => propertyShareCard(property, defaultLocale, t),
   )
 }
