@@ -12,7 +12,8 @@ import { firstProperty } from './support/seeded'
 const code = {
   carousel: 'slidesInView',
   lightbox: 'yarl__',
-  careersModal: 'Apply to join our team',
+  // A test id only the modal's own chunk carries (its words now come with the page).
+  careersModal: 'application-modal-backdrop',
 }
 
 /** Every script the page fetches, by body, in the order they arrive. */

@@ -149,6 +149,9 @@ function main() {
       (name) =>
         name !== DATABASE_FILE && !tops.includes(name) && !DATABASE_COMPANIONS.includes(name),
     )
+  // Optimised copies of the files this replaced would outlive them: a restored file can carry
+  // the name of a different one. The next start resizes from the restored files.
+  fs.rmSync('.next/cache/images', { recursive: true, force: true })
   console.log(`restored ${folder} (backup of ${manifest.databaseCopiedAt}) into ${dataDir}`)
   console.log(`  database ${DATABASE_FILE}: integrity ${integrity}`)
   console.log(`  files: ${files.length} in ${tops.join(', ') || 'none'}`)

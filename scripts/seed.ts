@@ -3,6 +3,7 @@
  * npm run seed -- --if-empty — only when there are no listings yet (used on start).
  * npm run seed -- --migrate-only — the migrations alone (the tests then copy content in).
  */
+import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'
 import { migrations as postgresMigrations } from '@/lib/cms/migrations/postgres'
@@ -18,6 +19,9 @@ if (process.argv.includes('--migrate-only')) {
   console.log('Migrated.')
 } else if (!process.argv.includes('--if-empty') || (await isEmpty(payload))) {
   await seed(payload)
+  // On start (--if-empty): the site's files are new, and a new file can reuse an old one's name,
+  // so optimised copies of the old ones must go. (The test runner seeds elsewhere, not here.)
+  if (process.argv.includes('--if-empty')) fs.rmSync('.next/cache/images', { recursive: true, force: true })
 } else {
   console.log('Database already has content: seed skipped.')
 }

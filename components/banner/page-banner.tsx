@@ -71,7 +71,7 @@ export function PageBanner({
         {/* Always above the fold: the rise is CSS-only (globals.css) so it never waits for hydration. */}
         <h1
           id="page-title"
-          className="hero-rise font-display max-w-4xl text-[2.6rem] leading-[1.05] font-medium text-balance md:text-6xl"
+          className="hero-rise font-display max-w-4xl text-[2.6rem] leading-[1.05] font-medium text-balance md:text-6xl rtl:leading-[1.3]"
         >
           {title}
         </h1>

@@ -64,7 +64,7 @@ export function FeeExplainer({ market }: { market: MarketSettings }) {
         </p>
         <h2
           id="fees"
-          className="font-display text-ink mt-4 max-w-3xl scroll-mt-28 text-[2.6rem] leading-[1.05] font-medium md:text-5xl"
+          className="font-display text-ink mt-4 max-w-3xl scroll-mt-28 text-[2.6rem] leading-[1.05] font-medium md:text-5xl rtl:leading-[1.3]"
         >
           {t('explainerTitle')}
         </h2>

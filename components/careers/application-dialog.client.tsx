@@ -1,11 +1,10 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { ApplicationForm } from '@/components/forms/application-form.client'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { getLenis } from '@/components/layout/smooth-scroll'
-import { applicationModalMessages } from './application-messages'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -17,7 +16,7 @@ const FOCUSABLE =
  * in, Tab cycles inside, and aria-modal tells assistive technology the page behind is inert.
  */
 export function ApplicationModal({ onClose }: { onClose: () => void }) {
-  const t = applicationModalMessages[useLocale()]
+  const t = useTranslations('CareersApplication')
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -97,21 +96,21 @@ export function ApplicationModal({ onClose }: { onClose: () => void }) {
         <div className="flex items-start justify-between gap-6">
           <div>
             <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
-              {t.eyebrow}
+              {t('eyebrow')}
             </p>
             <h2
               id={titleId}
               className="font-display text-ink mt-2 text-4xl leading-tight font-medium"
             >
-              {t.modalTitle}
+              {t('modalTitle')}
             </h2>
-            <p className="text-ink/70 mt-2 text-sm leading-relaxed">{t.modalIntro}</p>
+            <p className="text-ink/70 mt-2 text-sm leading-relaxed">{t('modalIntro')}</p>
           </div>
           <button
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label={t.closeModal}
+            aria-label={t('closeModal')}
             className="text-ink hover:bg-ink hover:text-ivory -me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors"
           >
             <svg

@@ -60,7 +60,7 @@ export function TeamSlider({ members }: { members: TeamMember[] }) {
               aria-label={t('slide', { index: index + 1, total: members.length })}
               className="min-w-0 shrink-0 grow-0 basis-1/4 snap-start -scroll-ms-6 ps-6 max-[992px]:basis-1/3 max-[768px]:basis-1/2 max-[601px]:basis-full"
             >
-              <TeamCard member={member} locale={locale} />
+              <TeamCard member={member} />
             </li>
           ))}
         </ul>

@@ -16,6 +16,8 @@ import {
 const market = DEFAULT_MARKET_SETTINGS
 const texts = (locale: 'en' | 'ar') =>
   createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'Compare' })
+const labels = (locale: 'en' | 'ar') =>
+  createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'ProjectPlan.labels' })
 const id = (n: number) => n.toString(16).padStart(24, '0')
 
 function home(overrides: Partial<CompareProperty>): CompareProperty {
@@ -71,7 +73,9 @@ describe('compareRows', () => {
   })
 
   it('has every row of the comparison, in order', () => {
-    expect(compareRows([a, b], DEFAULT_DISPLAY, market, texts('en')).map((r) => r.label)).toEqual([
+    expect(
+      compareRows([a, b], DEFAULT_DISPLAY, market, texts('en'), labels('en')).map((r) => r.label),
+    ).toEqual([
       'Price',
       'Price per sq ft',
       'Bedrooms',
@@ -86,7 +90,7 @@ describe('compareRows', () => {
   })
 
   it('formats each value and marks the rows that differ', () => {
-    const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market, texts('en')))
+    const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market, texts('en'), labels('en')))
     expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 AED', '3,000,000 AED'])
     expect(rows['price-per-area']!.cells.map((c) => c.text)).toEqual([
       '2,000 AED / sq ft',
@@ -106,19 +110,21 @@ describe('compareRows', () => {
   })
 
   it('badges the lowest price, the lowest price per area and the largest size', () => {
-    const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market, texts('en')))
+    const rows = byKey(compareRows([a, b], DEFAULT_DISPLAY, market, texts('en'), labels('en')))
     expect(rows.price!.cells.map((c) => c.best)).toEqual(['Lowest', undefined])
     expect(rows['price-per-area']!.cells.map((c) => c.best)).toEqual([undefined, 'Lowest'])
     expect(rows.size!.cells.map((c) => c.best)).toEqual([undefined, 'Largest'])
     // Nothing to rank where every home reads the same.
-    const same = byKey(compareRows([a, { ...a, _id: id(3) }], DEFAULT_DISPLAY, market, texts('en')))
+    const same = byKey(
+      compareRows([a, { ...a, _id: id(3) }], DEFAULT_DISPLAY, market, texts('en'), labels('en')),
+    )
     expect(same.price!.cells.every((c) => c.best === undefined)).toBe(true)
     expect(same.size!.cells.every((c) => c.best === undefined)).toBe(true)
   })
 
   it('does not rank a rent against a sale price', () => {
     const rent = home({ _id: id(4), status: 'rent', price: 150_000, sqft: 800 })
-    const rows = byKey(compareRows([a, rent], DEFAULT_DISPLAY, market, texts('en')))
+    const rows = byKey(compareRows([a, rent], DEFAULT_DISPLAY, market, texts('en'), labels('en')))
     expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 AED', '150,000 AED / year'])
     expect(rows.price!.cells.every((c) => c.best === undefined)).toBe(true)
     expect(rows['price-per-area']!.cells.every((c) => c.best === undefined)).toBe(true)
@@ -128,7 +134,7 @@ describe('compareRows', () => {
 
   it('follows the visitor’s currency and area unit', () => {
     const display: DisplayPrefs = { currency: 'USD', area: 'sqm', aedPerUnit: 4, ratesAsOf: null }
-    const rows = byKey(compareRows([a, b], display, market, texts('en')))
+    const rows = byKey(compareRows([a, b], display, market, texts('en'), labels('en')))
     expect(rows['price-per-area']!.label).toBe('Price per m²')
     expect(rows.price!.cells[0]!.text).toBe('500,000 USD')
     expect(rows.size!.cells[0]!.text).toBe('93 m²')
@@ -152,7 +158,7 @@ describe('compareRows in Arabic', () => {
   const arabic: DisplayPrefs = { ...DEFAULT_DISPLAY, locale: 'ar' }
 
   it('labels the rows, names the communities and keeps the English keys out of sight', () => {
-    const rows = byKey(compareRows([a, b], arabic, market, texts('ar')))
+    const rows = byKey(compareRows([a, b], arabic, market, texts('ar'), labels('ar')))
     expect(rows.price!.label).toBe('السعر')
     expect(rows['price-per-area']!.label).toBe('السعر لكل قدم مربع')
     expect(rows.price!.cells.map((c) => c.text)).toEqual(['2,000,000 درهم', '3,000,000 درهم'])
@@ -174,6 +180,7 @@ describe('compareRows in Arabic', () => {
         { ...arabic, currency: 'EUR', aedPerUnit: 4.25, area: 'sqm' },
         market,
         texts('ar'),
+        labels('ar'),
       ),
     )
     expect(rows['price-per-area']!.label).toBe('السعر لكل م²')

@@ -18,8 +18,8 @@ import {
   type DisplayPrefs,
 } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
-import { defaultLocale, type Locale } from '@/lib/i18n/locales'
-import { handoverText } from '@/components/projects/project-labels'
+import { defaultLocale } from '@/lib/i18n/locales'
+import { handoverText, type ProjectLabelTexts } from '@/components/projects/project-labels'
 
 export type CompareProperty = Pick<
   Property,
@@ -128,23 +128,25 @@ function row(
   }
 }
 
-function completionOf(p: CompareProperty, locale: Locale, t: CompareTexts): string {
+function completionOf(p: CompareProperty, t: CompareTexts, labels: ProjectLabelTexts): string {
   if (p.completionStatus !== 'off-plan') return t('ready')
   return p.handoverDate
-    ? t('offPlanHandover', { date: handoverText(p.handoverDate, locale) })
+    ? t('offPlanHandover', { date: handoverText(p.handoverDate, labels) })
     : t('offPlan')
 }
 
 /**
  * The comparison, row by row, in the visitor's currency and area unit and in the edition the
- * display preferences were read in (whose texts `t` is). Prices are only ranked against each other when every home
- * has the same purpose: a yearly rent is not cheaper than a sale price in any useful sense.
+ * display preferences were read in (whose texts `t` is, and project labels `labels`, for the
+ * handover). Prices are only ranked against each other when every home has the same purpose: a
+ * yearly rent is not cheaper than a sale price in any useful sense.
  */
 export function compareRows(
   properties: CompareProperty[],
   display: DisplayPrefs,
   market: Pick<MarketSettings, 'mortgage' | 'fees'>,
   t: CompareTexts,
+  labels: ProjectLabelTexts,
 ): CompareRow[] {
   const locale = display.locale ?? defaultLocale
   const samePurpose = new Set(properties.map((p) => p.status)).size === 1
@@ -202,7 +204,7 @@ export function compareRows(
     row(
       'completion',
       t('completion'),
-      properties.map((p) => completionOf(p, locale, t)),
+      properties.map((p) => completionOf(p, t, labels)),
     ),
     row(
       'service-charge',

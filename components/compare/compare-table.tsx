@@ -34,7 +34,8 @@ export function CompareTable({
 }) {
   const locale = display.locale ?? defaultLocale
   const t = useTranslations('Compare')
-  const rows = compareRows(properties, display, market, t)
+  const labels = useTranslations('ProjectPlan.labels')
+  const rows = compareRows(properties, display, market, t, labels)
   const ids = properties.map((p) => p._id)
   const canRemove = properties.length > MIN_COMPARE
   return (

@@ -4,7 +4,7 @@ import type { ContactCardKey } from '@/content/types'
 import type { SiteSettings } from '@/lib/api/types'
 import { phoneHref, whatsappHref } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import { useTranslations } from 'next-intl'
 import { ContactIcon } from './contact-icons'
 

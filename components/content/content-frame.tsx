@@ -72,7 +72,7 @@ export function ContentFrame({
         )}
         <Reveal
           as={Heading}
-          className="font-display text-ink text-[2.4rem] leading-[1.08] font-medium text-balance md:text-5xl"
+          className="font-display text-ink text-[2.4rem] leading-[1.08] font-medium text-balance md:text-5xl rtl:leading-[1.3]"
         >
           {title}
         </Reveal>

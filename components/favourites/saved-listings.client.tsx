@@ -1,6 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from '@/components/compare/compare-ids'
 import { useHydrated } from '@/components/filters/use-hydrated'
@@ -12,11 +13,7 @@ import type { Property } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { removeFavourites } from '@/lib/favourites'
 import type { Locale } from '@/lib/i18n/locales'
-import { savedMessages } from './saved-messages'
 import { useFavourites } from './use-favourites'
-
-/** The list's load error in English (the wording of docs/requirements.md §8). */
-export const SAVED_ERROR = savedMessages.en.loadError
 
 interface Props {
   whatsapp: string
@@ -32,7 +29,7 @@ export function SavedListings({ whatsapp, display }: Props) {
   const hydrated = useHydrated()
   const ids = useFavourites()
   const locale = useLocale()
-  const t = savedMessages[locale]
+  const t = useTranslations('FavouritesList')
   const query = useSavedHomes(ids, locale)
   const fresh = query.fresh
 
@@ -55,13 +52,13 @@ export function SavedListings({ whatsapp, display }: Props) {
         role="alert"
         className="border-danger/20 rounded-2xl border bg-white px-6 py-14 text-center"
       >
-        <p className="text-danger text-lg">{errorMessageOf(query.error, t.loadError)}</p>
+        <p className="text-danger text-lg">{errorMessageOf(query.error, t('loadError'))}</p>
         <button
           type="button"
           onClick={query.retry}
           className={buttonClasses('outline', 'mt-6')}
         >
-          {t.tryAgain}
+          {t('tryAgain')}
         </button>
       </div>
     )
@@ -108,7 +105,8 @@ function useSavedHomes(ids: readonly string[], locale: Locale) {
   }
 }
 
-type Texts = (typeof savedMessages)['en']
+/** The list's texts (the page gives this island the FavouritesList namespace). */
+type Texts = ReturnType<typeof useTranslations<'FavouritesList'>>
 
 function SavedGrid({ homes, whatsapp, display, t }: Props & { homes: Property[]; t: Texts }) {
   // Until the visitor ticks their own, the newest saves (up to four) are the comparison.
@@ -128,7 +126,7 @@ function SavedGrid({ homes, whatsapp, display, t }: Props & { homes: Property[];
     <div data-testid="saved-listings">
       <p className="text-ink/70 mb-8 text-sm" aria-live="polite">
         <span className="text-ink font-semibold tabular-nums">{homes.length}</span>{' '}
-        {t.savedCount(homes.length)}
+        {t('savedCount', { count: homes.length })}
       </p>
       <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
         {homes.map((property) => {
@@ -150,7 +148,7 @@ function SavedGrid({ homes, whatsapp, display, t }: Props & { homes: Property[];
                   onChange={() => toggle(property._id)}
                   className="accent-sand-600 size-4"
                 />
-                {t.compare}
+                {t('compare')}
                 <span className="sr-only"> {property.name}</span>
               </label>
             </li>
@@ -166,10 +164,10 @@ function CompareBar({ chosen, total, t }: { chosen: string[]; total: number; t: 
   const ready = chosen.length >= MIN_COMPARE
   const hint =
     total < MIN_COMPARE
-      ? t.saveOneMore
+      ? t('saveOneMore')
       : ready
-        ? t.chosen(chosen.length, MAX_COMPARE)
-        : t.tickToCompare(MIN_COMPARE, MAX_COMPARE)
+        ? t('chosen', { count: chosen.length, max: MAX_COMPARE })
+        : t('tickToCompare', { min: MIN_COMPARE, max: MAX_COMPARE })
   return (
     <div className="bg-ink text-ivory shadow-soft sticky bottom-4 z-20 mt-12 flex flex-col gap-4 rounded-2xl px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-ivory/80 text-sm" aria-live="polite">
@@ -181,7 +179,7 @@ function CompareBar({ chosen, total, t }: { chosen: string[]; total: number; t: 
           className={buttonClasses('primary', 'shrink-0')}
           data-testid="compare-link"
         >
-          {t.compareHomes(chosen.length)}
+          {t('compareHomes', { count: chosen.length })}
         </Link>
       )}
     </div>
@@ -191,10 +189,10 @@ function CompareBar({ chosen, total, t }: { chosen: string[]; total: number; t: 
 function Empty({ t }: { t: Texts }) {
   return (
     <div className="shadow-soft ring-ink/[0.04] rounded-2xl bg-white px-6 py-16 text-center ring-1 md:px-12">
-      <h2 className="font-display text-ink text-3xl font-medium md:text-4xl">{t.emptyTitle}</h2>
-      <p className="text-ink/70 mx-auto mt-4 max-w-lg leading-relaxed">{t.emptyText}</p>
+      <h2 className="font-display text-ink text-3xl font-medium md:text-4xl">{t('emptyTitle')}</h2>
+      <p className="text-ink/70 mx-auto mt-4 max-w-lg leading-relaxed">{t('emptyText')}</p>
       <Link href="/property" className={buttonClasses('primary', 'mt-8')}>
-        {t.browseProperties}
+        {t('browseProperties')}
       </Link>
     </div>
   )
@@ -205,9 +203,9 @@ function Placeholder({ count, t }: { count: number; t: Texts }) {
   return (
     <div aria-busy="true">
       <p className="text-ink/80 hidden rounded-2xl bg-white px-6 py-10 text-center [@media(scripting:none)]:block">
-        {t.noScript}{' '}
+        {t('noScript')}{' '}
         <Link href="/property" className="text-sand-700 font-semibold underline underline-offset-4">
-          {t.browseAll}
+          {t('browseAll')}
         </Link>
         .
       </p>

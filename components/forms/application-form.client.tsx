@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
 import { useCallback, useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useLocale } from '@/components/i18n/locale-context.client'
@@ -9,7 +10,6 @@ import { applicationFormSchema, type ApplicationFormValues } from '@/lib/validat
 import { translateErrors, translateMessage } from '@/lib/validation/messages'
 import { Honeypot, SubmitRow, TextField } from './fields'
 import { leadEndpoint } from './lead-endpoint'
-import { formMessages } from './messages'
 import { ResumeField } from './resume-field'
 import { type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
@@ -51,7 +51,7 @@ export function ApplicationForm({
   className?: string
 }) {
   const locale = useLocale()
-  const t = formMessages[locale]
+  const t = useTranslations('Forms')
   const uid = useId()
   const form = useForm<ApplicationFormValues, unknown, Application>({
     resolver: zodResolver(applicationFormSchema),
@@ -87,13 +87,13 @@ export function ApplicationForm({
   const id = (name: string) => `${uid}-${name}`
 
   return (
-    <form {...formProps} aria-label={t.applicationForm} className={cn('relative', className)}>
+    <form {...formProps} aria-label={t('applicationForm')} className={cn('relative', className)}>
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-4 md:grid-cols-2">
           <TextField
             id={id('firstName')}
-            label={t.firstName}
+            label={t('firstName')}
             autoComplete="given-name"
             dir="auto"
             error={errors.firstName}
@@ -101,7 +101,7 @@ export function ApplicationForm({
           />
           <TextField
             id={id('lastName')}
-            label={t.lastName}
+            label={t('lastName')}
             autoComplete="family-name"
             dir="auto"
             error={errors.lastName}
@@ -109,7 +109,7 @@ export function ApplicationForm({
           />
           <TextField
             id={id('email')}
-            label={t.email}
+            label={t('email')}
             type="email"
             autoComplete="email"
             dir="ltr"
@@ -118,18 +118,18 @@ export function ApplicationForm({
           />
           <TextField
             id={id('phone')}
-            label={t.phone}
+            label={t('phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             dir="ltr"
-            hint={t.applicationPhoneHint}
+            hint={t('applicationPhoneHint')}
             error={errors.phone}
             {...form.register('phone')}
           />
           <TextField
             id={id('designation')}
-            label={t.designation}
+            label={t('designation')}
             autoComplete="organization-title"
             dir="auto"
             className="md:col-span-2"
@@ -171,9 +171,9 @@ export function ApplicationForm({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        label={t.submit}
-        busyLabel={t.submitting}
-        note={t.applicationNote}
+        label={t('submit')}
+        busyLabel={t('submitting')}
+        note={t('applicationNote')}
       />
     </form>
   )

@@ -1,7 +1,7 @@
+import { useTranslations } from 'next-intl'
 import { cn } from '@/lib/cn'
 import { Honeypot, SubmitRow, TextAreaField, TextField } from './fields'
 import type { FormViewProps } from './form-view'
-import { formMessages } from './messages'
 import { personFields } from './person-fields'
 
 export type ComplaintField =
@@ -9,7 +9,6 @@ export type ComplaintField =
 
 /** The complaint form's markup (see form-view.ts). */
 export function ComplaintFormView({
-  locale,
   idPrefix,
   bind,
   errors,
@@ -18,10 +17,10 @@ export function ComplaintFormView({
   honeypotRef,
   className,
 }: FormViewProps<ComplaintField>) {
-  const t = formMessages[locale]
+  const t = useTranslations('Forms')
   const id = (name: string) => `${idPrefix}-${name}`
   return (
-    <form {...formProps} aria-label={t.complaintForm} className={cn('relative', className)}>
+    <form {...formProps} aria-label={t('complaintForm')} className={cn('relative', className)}>
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
@@ -29,19 +28,19 @@ export function ComplaintFormView({
           {/* A reference such as CK-S-10234 reads left to right in either edition. */}
           <TextField
             id={id('propertyReference')}
-            label={t.propertyReference}
-            optional={t.optional}
+            label={t('propertyReference')}
+            optional={t('optional')}
             maxLength={50}
             autoComplete="off"
             dir="ltr"
-            hint={t.propertyReferenceHint}
+            hint={t('propertyReferenceHint')}
             className="md:col-span-2"
             error={errors.propertyReference}
             {...bind('propertyReference')}
           />
           <TextAreaField
             id={id('message')}
-            label={t.complaint}
+            label={t('complaint')}
             rows={6}
             dir="auto"
             className="md:col-span-2"
@@ -53,9 +52,9 @@ export function ComplaintFormView({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        label={t.submit}
-        busyLabel={t.submitting}
-        note={t.complaintNote}
+        label={t('submit')}
+        busyLabel={t('submitting')}
+        note={t('complaintNote')}
       />
     </form>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useCallback, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocale } from '@/components/i18n/locale-context.client'
@@ -8,7 +9,6 @@ import { translateErrors, translateMessage } from '@/lib/validation/messages'
 import { ComplaintFormView, type ComplaintField } from './complaint-form-view'
 import { lazyResolver } from './lazy-resolver'
 import { leadEndpoint } from './lead-endpoint'
-import { formMessages } from './messages'
 import { type LeadAnswer, type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
 type Complaint = ReturnType<typeof complaintFormSchema.parse>
@@ -36,6 +36,7 @@ export type ComplaintFormProps = { className?: string }
  */
 export function ComplaintForm({ className }: ComplaintFormProps) {
   const locale = useLocale()
+  const t = useTranslations('Forms')
   const uid = useId()
   const form = useForm<ComplaintFormValues, unknown, Complaint>({
     resolver,
@@ -56,9 +57,9 @@ export function ComplaintForm({ className }: ComplaintFormProps) {
   const successText = useCallback(
     (answer: LeadAnswer) =>
       answer.data?.reference
-        ? formMessages[locale].complaintReference(answer.data.reference)
+        ? t('complaintReference', { reference: answer.data.reference })
         : translateMessage(locale, COMPLAINT_SUCCESS),
-    [locale],
+    [locale, t],
   )
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
@@ -71,7 +72,6 @@ export function ComplaintForm({ className }: ComplaintFormProps) {
   const { errors } = form.formState
   return (
     <ComplaintFormView
-      locale={locale}
       idPrefix={uid}
       bind={(name: ComplaintField) => form.register(name)}
       errors={translateErrors(locale, {

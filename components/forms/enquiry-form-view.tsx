@@ -1,15 +1,14 @@
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 import { Honeypot, SubmitRow, TextAreaField } from './fields'
 import type { FormViewProps } from './form-view'
-import { formMessages } from './messages'
 import { personFields } from './person-fields'
 
 export type EnquiryField = 'firstName' | 'lastName' | 'email' | 'phone' | 'message'
 
 /** The enquiry form's markup (see form-view.ts). */
 export function EnquiryFormView({
-  locale,
   title,
   labelledBy,
   idPrefix,
@@ -20,7 +19,7 @@ export function EnquiryFormView({
   honeypotRef,
   className,
 }: FormViewProps<EnquiryField> & { title?: string; labelledBy?: string }) {
-  const t = formMessages[locale]
+  const t = useTranslations('Forms')
   const id = (name: string) => `${idPrefix}-${name}`
   const titleId = title ? id('title') : labelledBy
   return (
@@ -36,7 +35,7 @@ export function EnquiryFormView({
           {personFields({ id, bind, errors, t })}
           <TextAreaField
             id={id('message')}
-            label={t.message}
+            label={t('message')}
             dir="auto"
             className="md:col-span-2"
             error={errors.message}
@@ -47,18 +46,18 @@ export function EnquiryFormView({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        label={t.submit}
-        busyLabel={t.submitting}
+        label={t('submit')}
+        busyLabel={t('submitting')}
         note={
           <>
-            {t.privacyBefore}{' '}
+            {t('privacyBefore')}{' '}
             <Link
               href="/privacy-policy"
               className="decoration-ink/30 hover:text-ink underline underline-offset-4"
             >
-              {t.privacyLink}
+              {t('privacyLink')}
             </Link>
-            {t.privacyAfter}
+            {t('privacyAfter')}
           </>
         }
       />

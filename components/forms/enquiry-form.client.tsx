@@ -74,7 +74,6 @@ export function EnquiryForm({ title, labelledBy, defaultMessage, page, property,
   const { errors } = form.formState
   return (
     <EnquiryFormView
-      locale={locale}
       title={title}
       labelledBy={labelledBy}
       idPrefix={uid}

@@ -25,7 +25,7 @@ function FieldShell({
   id: string
   label: string
   error?: string
-  hint?: string
+  hint?: ReactNode
   optional?: string
   className?: string
   children: ReactNode
@@ -68,7 +68,7 @@ export function FieldMessage({
 }: {
   id: string
   error?: string
-  hint?: string
+  hint?: ReactNode
   alert?: boolean
 }) {
   return (
@@ -89,13 +89,13 @@ export function FieldMessage({
 }
 
 /** The aria-describedby of a field with a FieldMessage under it. */
-export function describedBy(id: string, error?: string, hint?: string) {
+export function describedBy(id: string, error?: string, hint?: ReactNode) {
   if (error) return `${id}-error`
   return hint ? `${id}-hint` : undefined
 }
 
 /** What every control tells assistive technology: invalid, described by its message, required. */
-function controlAria(id: string, error?: string, hint?: string, optional?: string) {
+function controlAria(id: string, error?: string, hint?: ReactNode, optional?: string) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, error, hint),
@@ -107,7 +107,7 @@ type FieldProps = {
   id: string
   label: string
   error?: string
-  hint?: string
+  hint?: ReactNode
   /** Set on a field that may be left empty: the words after its label, e.g. '(optional)'. */
   optional?: string
   className?: string

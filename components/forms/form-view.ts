@@ -1,10 +1,16 @@
+import type { createTranslator, Messages } from 'next-intl'
 import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, Ref } from 'react'
-import type { Locale } from '@/lib/i18n/locales'
 
 /*
  * A form's markup is a view component fed by its interactive form (react-hook-form's register()
  * for each field), so the three forms share their fields, errors and submit row.
  */
+
+/**
+ * The forms' words in the page's edition: useTranslations('Forms'), a namespace the server
+ * component that places a form gives it (IslandTexts).
+ */
+export type FormTexts = ReturnType<typeof createTranslator<Messages, 'Forms'>>
 
 /** What one field receives: react-hook-form's register() result, with an optional default. */
 export interface FieldBinding {
@@ -16,8 +22,6 @@ export interface FieldBinding {
 }
 
 export interface FormViewProps<Field extends string> {
-  /** The page's edition: the view's words, and the language its errors arrive in. */
-  locale: Locale
   /** Prefix for the fields' ids (useId() in the interactive form). */
   idPrefix: string
   bind: (name: Field) => FieldBinding

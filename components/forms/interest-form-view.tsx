@@ -1,8 +1,8 @@
+import { useTranslations } from 'next-intl'
 import { cn } from '@/lib/cn'
 import { Honeypot, SelectField, SubmitRow, TextAreaField } from './fields'
 import type { FormViewProps } from './form-view'
-import { formMessages } from './messages'
-import { personFields } from './person-fields'
+import { ltr, personFields } from './person-fields'
 
 export type InterestField = 'firstName' | 'lastName' | 'email' | 'phone' | 'unitType' | 'message'
 
@@ -14,7 +14,6 @@ export interface UnitChoice {
 
 /** The register-interest form's markup (see form-view.ts). */
 export function InterestFormView({
-  locale,
   projectName,
   unitChoices,
   hasBrochure,
@@ -30,27 +29,27 @@ export function InterestFormView({
   unitChoices: UnitChoice[]
   hasBrochure: boolean
 }) {
-  const t = formMessages[locale]
+  const t = useTranslations('Forms')
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <form
       {...formProps}
-      aria-label={t.interestForm(projectName)}
+      aria-label={t('interestForm', { project: projectName })}
       className={cn('relative', className)}
     >
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          {personFields({ id, bind, errors, t, phoneHint: t.interestPhoneHint })}
+          {personFields({ id, bind, errors, t, phoneHint: t.rich('interestPhoneHint', { ltr }) })}
           <SelectField
             id={id('unitType')}
-            label={t.unitType}
-            optional={t.optional}
+            label={t('unitType')}
+            optional={t('optional')}
             className="md:col-span-2"
             error={errors.unitType}
             {...bind('unitType')}
           >
-            <option value="">{t.anyUnitType}</option>
+            <option value="">{t('anyUnitType')}</option>
             {unitChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -59,11 +58,11 @@ export function InterestFormView({
           </SelectField>
           <TextAreaField
             id={id('message')}
-            label={t.interestMessage}
-            optional={t.optional}
+            label={t('interestMessage')}
+            optional={t('optional')}
             rows={3}
             dir="auto"
-            placeholder={t.interestPlaceholder}
+            placeholder={t('interestPlaceholder')}
             className="md:col-span-2"
             error={errors.message}
             {...bind('message')}
@@ -73,9 +72,9 @@ export function InterestFormView({
       <Honeypot inputRef={honeypotRef} />
       <SubmitRow
         submitting={submitting}
-        label={t.registerInterest}
-        busyLabel={t.submitting}
-        note={hasBrochure ? t.brochureNote : t.consultantNote}
+        label={t('registerInterest')}
+        busyLabel={t('submitting')}
+        note={hasBrochure ? t('brochureNote') : t('consultantNote')}
       />
     </form>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { type Locale, locales } from '@/lib/i18n/locales'
@@ -10,7 +11,6 @@ import { InterestFormView, type InterestField, type UnitChoice } from './interes
 import { InterestSuccess } from './interest-success'
 import { lazyResolver } from './lazy-resolver'
 import { leadEndpoint } from './lead-endpoint'
-import { formMessages } from './messages'
 import { type LeadAnswer, type SubmitMeta, useLeadSubmit } from './use-lead-submit'
 
 type Interest = ReturnType<typeof interestFormSchema.parse>
@@ -61,6 +61,7 @@ export function InterestForm({
   className,
 }: InterestFormProps) {
   const locale = useLocale()
+  const t = useTranslations('Forms')
   const uid = useId()
   const form = useForm<InterestFormValues, unknown, Interest>({
     resolver: resolvers[locale],
@@ -77,11 +78,11 @@ export function InterestForm({
     [slug, locale],
   )
   const successText = useCallback(
-    (answer: LeadAnswer) => {
-      const t = formMessages[locale]
-      return answer.data?.brochure ? t.brochureSent(projectName) : t.consultantCalls(projectName)
-    },
-    [locale, projectName],
+    (answer: LeadAnswer) =>
+      answer.data?.brochure
+        ? t('brochureSent', { project: projectName })
+        : t('consultantCalls', { project: projectName }),
+    [t, projectName],
   )
   // The stored lead's brochure link, once the server gives one: the form shows it instead.
   const [brochureHref, setBrochureHref] = useState<string | null>(null)
@@ -106,7 +107,6 @@ export function InterestForm({
   if (brochureHref) {
     return (
       <InterestSuccess
-        t={formMessages[locale]}
         projectName={projectName}
         brochureHref={brochureHref}
         onAgain={() => setBrochureHref(null)}
@@ -119,7 +119,6 @@ export function InterestForm({
   const { errors } = form.formState
   return (
     <InterestFormView
-      locale={locale}
       projectName={projectName}
       unitChoices={unitChoices}
       hasBrochure={hasBrochure}

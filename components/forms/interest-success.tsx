@@ -1,7 +1,7 @@
+import { useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import type { FormMessages } from './messages'
 
 /**
  * What the register-interest form becomes once the lead is stored and the project has a
@@ -9,20 +9,19 @@ import type { FormMessages } from './messages'
  * same link is e-mailed). The heading takes focus, so a screen reader hears the outcome.
  */
 export function InterestSuccess({
-  t,
   projectName,
   brochureHref,
   onAgain,
   headingRef,
   className,
 }: {
-  t: FormMessages
   projectName: string
   brochureHref: string
   onAgain: () => void
   headingRef: Ref<HTMLHeadingElement>
   className?: string
 }) {
+  const t = useTranslations('Forms')
   return (
     <div className={cn('shadow-soft rounded-2xl bg-white p-8 md:p-12', className)}>
       <span
@@ -44,12 +43,12 @@ export function InterestSuccess({
         tabIndex={-1}
         className="font-display text-ink mt-6 text-3xl leading-tight font-medium outline-none md:text-4xl"
       >
-        {t.interestRegistered}
+        {t('interestRegistered')}
       </h3>
       <p className="text-ink/75 mt-4 max-w-lg text-base leading-relaxed">
-        {t.brochureReady(projectName)}
+        {t('brochureReady', { project: projectName })}
       </p>
-      <p className="text-ink/60 mt-3 max-w-lg text-sm leading-relaxed">{t.consultantNote}</p>
+      <p className="text-ink/60 mt-3 max-w-lg text-sm leading-relaxed">{t('consultantNote')}</p>
       <div className="mt-8 flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
         {/* A plain link: the file comes as an attachment, and a link that has since expired
             opens a page that says so and offers a new one. */}
@@ -68,10 +67,10 @@ export function InterestSuccess({
               strokeLinejoin="round"
             />
           </svg>
-          {t.downloadBrochure}
+          {t('downloadBrochure')}
         </a>
         <button type="button" onClick={onAgain} className={buttonClasses('ghost', 'px-0 md:px-6')}>
-          {t.registerAgain}
+          {t('registerAgain')}
         </button>
       </div>
     </div>

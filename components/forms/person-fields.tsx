@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react'
 import { TextField } from './fields'
-import type { FieldBinding } from './form-view'
-import type { FormMessages } from './messages'
+import type { FieldBinding, FormTexts } from './form-view'
 
 export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone'
 
@@ -14,28 +14,34 @@ export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone'
  * Names follow what is typed (Arabic or Latin); an e-mail address and a phone number always
  * read left to right, aligned with the labels on an Arabic page.
  */
+/**
+ * A number inside a hint, kept left to right on an Arabic page ('050 123 4567', not '4567 123
+ * 050'): markup, not Unicode's isolate characters, which the page's core fonts do not carry.
+ */
+export const ltr = (chunks: ReactNode) => <span dir="ltr">{chunks}</span>
+
 export function personFields({
   id,
   bind,
   errors,
   t,
-  phoneHint = t.phoneHint,
+  phoneHint = t.rich('phoneHint', { ltr }),
 }: {
   id: (name: PersonField) => string
   bind: (name: PersonField) => FieldBinding
   errors: Partial<Record<PersonField, string>>
-  t: FormMessages
+  t: FormTexts
   /**
    * What the phone field suggests typing, where a form takes other numbers than
    * docs/requirements.md §5 allows.
    */
-  phoneHint?: string
+  phoneHint?: ReactNode
 }) {
   return (
     <>
       <TextField
         id={id('firstName')}
-        label={t.firstName}
+        label={t('firstName')}
         autoComplete="given-name"
         dir="auto"
         error={errors.firstName}
@@ -43,7 +49,7 @@ export function personFields({
       />
       <TextField
         id={id('lastName')}
-        label={t.lastName}
+        label={t('lastName')}
         autoComplete="family-name"
         dir="auto"
         error={errors.lastName}
@@ -51,7 +57,7 @@ export function personFields({
       />
       <TextField
         id={id('email')}
-        label={t.email}
+        label={t('email')}
         type="email"
         autoComplete="email"
         dir="ltr"
@@ -60,7 +66,7 @@ export function personFields({
       />
       <TextField
         id={id('phone')}
-        label={t.phone}
+        label={t('phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"

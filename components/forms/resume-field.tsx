@@ -1,18 +1,18 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { FieldMessage } from './fields'
-import { type FormMessages, formMessages } from './messages'
+import type { FormTexts } from './form-view'
 
 const ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-function sizeLabel(bytes: number, t: FormMessages) {
+function sizeLabel(bytes: number, t: FormTexts) {
   return bytes >= 1024 * 1024
-    ? t.megabytes((bytes / (1024 * 1024)).toFixed(1))
-    : t.kilobytes(String(Math.max(1, Math.round(bytes / 1024))))
+    ? t('megabytes', { size: (bytes / (1024 * 1024)).toFixed(1) })
+    : t('kilobytes', { size: String(Math.max(1, Math.round(bytes / 1024))) })
 }
 
 /**
@@ -35,7 +35,7 @@ export function ResumeField({
   onChoose: (file: File | null) => void
   onClear: () => void
 }) {
-  const t = formMessages[useLocale()]
+  const t = useTranslations('Forms')
   const native = useRef<HTMLInputElement | null>(null)
 
   // When the form resets (or the file is removed), let the same file be chosen again.
@@ -55,7 +55,7 @@ export function ResumeField({
         id={`${id}-label`}
         className="text-ink-600 block text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal"
       >
-        {t.resume}
+        {t('resume')}
       </span>
       <div
         className={cn(
@@ -67,8 +67,8 @@ export function ResumeField({
           htmlFor={id}
           className="border-ink/50 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-11 cursor-pointer items-center rounded-full border px-5 text-sm font-semibold transition-colors"
         >
-          {file ? t.replaceFile : t.chooseFile}
-          <span className="sr-only">{t.forYourResume}</span>
+          {file ? t('replaceFile') : t('chooseFile')}
+          <span className="sr-only">{t('forYourResume')}</span>
         </label>
         <input
           ref={setRefs}
@@ -91,7 +91,7 @@ export function ResumeField({
               <span className="text-stone-600"> · {sizeLabel(file.size, t)}</span>
             </>
           ) : (
-            t.noFile
+            t('noFile')
           )}
         </p>
         {file && (
@@ -100,11 +100,11 @@ export function ResumeField({
             onClick={onClear}
             className="text-ink-600 decoration-ink/30 hover:text-ink min-h-11 text-sm font-medium underline underline-offset-4"
           >
-            {t.removeFile}
+            {t('removeFile')}
           </button>
         )}
       </div>
-      <FieldMessage id={id} error={error} hint={t.resumeHint} />
+      <FieldMessage id={id} error={error} hint={t('resumeHint')} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { EnquiryForm } from '@/components/forms/enquiry-form'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import type { SiteSettings } from '@/lib/api/types'
@@ -73,7 +74,10 @@ export function ContactSection({ settings }: { settings: SiteSettings }) {
             </div>
           </div>
           <div className="px-6 py-12 md:px-10 md:py-14 lg:col-span-7 lg:px-14 lg:py-16">
-            <EnquiryForm title={t('contactFormTitle')} page="/" />
+            {/* The form is a client island: its words are the Forms namespace. */}
+            <IslandTexts namespaces={['Forms']}>
+              <EnquiryForm title={t('contactFormTitle')} page="/" />
+            </IslandTexts>
           </div>
         </div>
       </Container>

@@ -1,6 +1,6 @@
 import * as homeAr from '@/content/ar/home'
 import * as homeEn from '@/content/home'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import type { Locale } from '@/lib/i18n/locales'
 
 /** The home page's copy in an edition (content/home.ts, content/ar/home.ts). */

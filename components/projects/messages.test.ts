@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest'
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
 
-const arabic = (namespace: 'Filters' | 'Compare' | 'Projects' | 'PropertyCard') =>
-  createTranslator({ locale: 'ar', messages: ar, namespace })
+const arabic = (
+  namespace:
+    | 'Filters'
+    | 'Compare'
+    | 'Projects'
+    | 'PropertyCard'
+    | 'ProjectPlan.calculator'
+    | 'FavouritesList'
+    | 'Broker',
+) => createTranslator({ locale: 'ar', messages: ar, namespace })
 const english = (namespace: 'PropertyCard') =>
   createTranslator({ locale: 'en', messages: en, namespace })
 
@@ -49,5 +57,25 @@ describe('Arabic counts read as a Gulf reader says them', () => {
     expect(note(2)).toContain('على مدى عامين.')
     expect(note(5)).toContain('على مدى 5 أعوام.')
     expect(note(25)).toContain('على مدى 25 عاماً.')
+  })
+
+  it.each([
+    [1, 'الإجمالي، دفعة واحدة'],
+    [2, 'الإجمالي، دفعتان'],
+    [7, 'الإجمالي، 7 دفعات'],
+    [12, 'الإجمالي، 12 دفعة'],
+  ])('a plan of %i payments: “%s”', (count, words) => {
+    expect(arabic('ProjectPlan.calculator')('total', { count })).toBe(words)
+  })
+
+  it('counts saved homes and a broker’s listings with the noun agreeing', () => {
+    const saved = (count: number) => arabic('FavouritesList')('savedCount', { count })
+    expect(saved(1)).toBe('عقار محفوظ في هذا المتصفح')
+    expect(saved(2)).toBe('عقاران محفوظان في هذا المتصفح')
+    expect(saved(4)).toBe('عقارات محفوظة في هذا المتصفح')
+    expect(arabic('FavouritesList')('compareHomes', { count: 2 })).toBe('قارن بين العقارين')
+    expect(arabic('FavouritesList')('compareHomes', { count: 3 })).toBe('قارن بين 3 عقارات')
+    const listings = (count: number) => arabic('Broker')('listingsCount', { count })
+    expect([1, 2, 9, 14].map(listings)).toEqual(['عقار واحد', 'عقاران', '9 عقارات', '14 عقاراً'])
   })
 })

@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl'
 import type { PaymentMilestone, PaymentStage } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
-import type { Locale } from '@/lib/i18n/locales'
 import { formatPercent, stageLabel } from './project-labels'
 
 /** One tone per stage, darkest first: what is paid early reads heaviest. */
@@ -19,13 +19,8 @@ const LABEL_MIN_PERCENT = 9
  * (aria-hidden): the table beside it says the same to everyone. A flex row, so the first
  * payment sits at the start side of the page's direction (the right in Arabic).
  */
-export function PaymentPlanBar({
-  milestones,
-  locale,
-}: {
-  milestones: PaymentMilestone[]
-  locale: Locale
-}) {
+export function PaymentPlanBar({ milestones }: { milestones: PaymentMilestone[] }) {
+  const labels = useTranslations('ProjectPlan.labels')
   const stages = [...new Set(milestones.map((m) => m.stage))]
   return (
     <div aria-hidden="true">
@@ -53,7 +48,7 @@ export function PaymentPlanBar({
         {stages.map((stage) => (
           <li key={stage} className="flex items-center gap-2">
             <span className={cn('size-2.5 rounded-full', STAGE_TONES[stage])} />
-            {stageLabel(stage, locale)}{' '}
+            {stageLabel(stage, labels)}{' '}
             <span className="text-ink font-semibold tabular-nums">
               {formatPercent(
                 milestones.filter((m) => m.stage === stage).reduce((sum, m) => sum + m.percent, 0),

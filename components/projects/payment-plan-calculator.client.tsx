@@ -1,12 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { formatNumber } from '@/lib/format'
-import { planMessages } from './plan-messages'
 import { planForPrice, planProblemMessage, type PlanInputs, type PlanResult } from './plan-schedule'
 import { PlanScheduleTable } from './plan-schedule-table'
 import { formatMonth } from './project-labels'
@@ -41,9 +41,10 @@ export function PaymentPlanCalculator({
   plan: PlanInputs
   display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'locale'>
 }) {
-  // The server renders the island inside the same locale provider, so both print one edition.
+  // The server renders the island inside the same locale provider, so both print one edition;
+  // its texts (ProjectPlan) come from the IslandTexts of the calculator's server half.
   const locale = useLocale()
-  const t = planMessages[locale]
+  const t = useTranslations('ProjectPlan.calculator')
   const money = { ...display, locale }
   const initialText = units[initialIndex] ? formatNumber(units[initialIndex].priceAed, locale) : ''
   const [result, setResult] = useState<PlanResult>(() => planForPrice(initialText, plan))
@@ -102,7 +103,7 @@ export function PaymentPlanCalculator({
         {units.length > 0 && (
           <div>
             <label htmlFor={unitId} className={labelClasses}>
-              {t.unitType}
+              {t('unitType')}
             </label>
             <div className="border-ink/50 relative mt-1 border-b">
               <select
@@ -115,10 +116,13 @@ export function PaymentPlanCalculator({
               >
                 {units.map((unit, index) => (
                   <option key={index} value={index}>
-                    {t.unitOption(unit.label, formatMoney(unit.priceAed, money))}
+                    {t('unitOption', {
+                      label: unit.label,
+                      price: formatMoney(unit.priceAed, money),
+                    })}
                   </option>
                 ))}
-                <option value={OWN_PRICE}>{t.anotherPrice}</option>
+                <option value={OWN_PRICE}>{t('anotherPrice')}</option>
               </select>
               <svg
                 aria-hidden="true"
@@ -138,7 +142,7 @@ export function PaymentPlanCalculator({
         )}
         <div className="group">
           <label htmlFor={priceId} className={labelClasses}>
-            {t.priceInAed}
+            {t('priceInAed')}
           </label>
           <div className="border-ink/50 has-[[aria-invalid=true]]:border-danger mt-1 flex items-baseline gap-2 border-b">
             {/* Text, not type=number: '1,650,000' is a price, and a number field would hand over ''. */}
@@ -157,7 +161,7 @@ export function PaymentPlanCalculator({
               className="text-ink min-h-11 w-full min-w-0 border-0 bg-transparent px-0 py-2.5 text-lg tabular-nums focus:ring-0 focus:outline-none"
             />
             <span aria-hidden="true" className="shrink-0 text-sm font-semibold text-stone-600">
-              {t.aed}
+              {t('aed')}
             </span>
           </div>
           <span
@@ -169,19 +173,19 @@ export function PaymentPlanCalculator({
             className={cn('mt-2 text-sm', invalid ? 'text-danger' : 'text-stone-600')}
             data-testid="plan-message"
           >
-            {result.ok ? t.priceHint : planProblemMessage(result.problem, locale)}
+            {result.ok ? t('priceHint') : planProblemMessage(result.problem, t)}
           </p>
         </div>
       </div>
 
       <p className="sr-only" aria-live="polite" data-testid="plan-summary">
         {result.ok &&
-          t.summary(
-            result.rows.length,
-            formatMonth(result.rows[0]!.dueMonth, locale),
-            formatMonth(result.rows.at(-1)!.dueMonth, locale),
-            formatMoney(result.priceAed, money),
-          )}
+          t('summary', {
+            count: result.rows.length,
+            first: formatMonth(result.rows[0]!.dueMonth, locale),
+            last: formatMonth(result.rows.at(-1)!.dueMonth, locale),
+            total: formatMoney(result.priceAed, money),
+          })}
       </p>
       {result.ok && (
         <div className="mt-8">

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
+import { NextIntlClientProvider } from 'next-intl'
 import { act, type ComponentProps } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import type { Locale } from '@/lib/i18n/locales'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import { PaymentPlanCalculator } from './payment-plan-calculator.client'
 
 declare global {
@@ -60,10 +63,18 @@ afterEach(() => {
   host = null
 })
 
-/** The island in an edition, as the site's layout provides it. */
+/**
+ * The island in an edition, as the site's layout provides it, with its texts as the calculator's
+ * server half gives them (the ProjectPlan namespace only).
+ */
 const island = (locale: Locale = 'en') => (
   <LocaleProvider locale={locale}>
-    <PaymentPlanCalculator {...props} />
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ ProjectPlan: (locale === 'ar' ? ar : en).ProjectPlan }}
+    >
+      <PaymentPlanCalculator {...props} />
+    </NextIntlClientProvider>
   </LocaleProvider>
 )
 
@@ -107,7 +118,7 @@ async function pick(select: HTMLSelectElement, value: string) {
 describe('the server’s HTML', () => {
   it('holds the schedule of the cheapest unit type, dated from the booking month', () => {
     const page = document.createElement('div')
-    page.innerHTML = renderToString(<PaymentPlanCalculator {...props} />)
+    page.innerHTML = renderToString(island())
     expect(price(page).value).toBe('1,650,000')
     expect(unit(page).value).toBe('1')
     expect(page.querySelector(`label[for="${price(page).id}"]`)?.textContent).toBe('Price in AED')

@@ -1,8 +1,9 @@
+import { useTranslations } from 'next-intl'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { unitTypeName } from '@/lib/project-units'
-import { planMessages } from './plan-messages'
 import {
   PaymentPlanCalculator as Island,
   type PlanUnitOption,
@@ -12,7 +13,7 @@ import { cheapestUnitIndex } from './project-labels'
 /**
  * The calculator's server half: only what the island needs crosses to the browser (unit names
  * in the page's edition and prices, the plan, the handover, the booking day and the visitor's
- * currency).
+ * currency), and the island gets its texts (ProjectPlan) from the IslandTexts around it.
  */
 export function PaymentPlanCalculator({
   project,
@@ -25,9 +26,9 @@ export function PaymentPlanCalculator({
   bookingDate: string
 }) {
   const locale = getLocale()
-  const t = planMessages[locale]
+  const t = useTranslations('ProjectPlan.calculator')
   const units: PlanUnitOption[] = project.unitTypes.map((unit) => ({
-    label: `${unitTypeName(unit, locale)}${unit.availability === 'sold-out' ? t.soldOutSuffix : ''}`,
+    label: `${unitTypeName(unit, locale)}${unit.availability === 'sold-out' ? t('soldOutSuffix') : ''}`,
     priceAed: unit.priceFromAed,
   }))
   return (
@@ -39,15 +40,17 @@ export function PaymentPlanCalculator({
         id="plan-calculator-heading"
         className="font-display text-ink text-2xl font-medium md:text-[1.75rem]"
       >
-        {t.heading}
+        {t('heading')}
       </h3>
-      <p className="text-ink/75 mt-2 mb-7 max-w-prose leading-relaxed">{t.intro}</p>
-      <Island
-        units={units}
-        initialIndex={cheapestUnitIndex(project.unitTypes)}
-        plan={{ milestones: project.paymentPlan, bookingDate, handover: project.handover }}
-        display={{ currency: display.currency, aedPerUnit: display.aedPerUnit, locale }}
-      />
+      <p className="text-ink/75 mt-2 mb-7 max-w-prose leading-relaxed">{t('intro')}</p>
+      <IslandTexts namespaces={['ProjectPlan']}>
+        <Island
+          units={units}
+          initialIndex={cheapestUnitIndex(project.unitTypes)}
+          plan={{ milestones: project.paymentPlan, bookingDate, handover: project.handover }}
+          display={{ currency: display.currency, aedPerUnit: display.aedPerUnit, locale }}
+        />
+      </IslandTexts>
     </section>
   )
 }

@@ -22,9 +22,10 @@ export function PaymentPlanSection({
   bookingDate: string
 }) {
   const t = useTranslations('Projects')
+  const labels = useTranslations('ProjectPlan.labels')
   if (project.paymentPlan.length === 0) return null
   const locale = getLocale()
-  const sentence = planSentence(project.paymentPlanShort, locale)
+  const sentence = planSentence(project.paymentPlanShort, labels)
   return (
     <section
       id="payment-plan"
@@ -35,7 +36,7 @@ export function PaymentPlanSection({
       <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
         {t('planKicker', {
           short: project.paymentPlanShort,
-          handover: handoverLabel(project.handover, locale),
+          handover: handoverLabel(project.handover, labels),
         })}
       </p>
       <h2
@@ -51,12 +52,8 @@ export function PaymentPlanSection({
           : t('escrow')}
       </p>
       <div className="space-y-6">
-        <PaymentPlanBar milestones={project.paymentPlan} locale={locale} />
-        <PaymentPlanTable
-          milestones={project.paymentPlan}
-          projectName={project.name}
-          locale={locale}
-        />
+        <PaymentPlanBar milestones={project.paymentPlan} />
+        <PaymentPlanTable milestones={project.paymentPlan} projectName={project.name} />
       </div>
       <div className="mt-10">
         <PaymentPlanCalculator project={project} display={display} bookingDate={bookingDate} />

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl'
 import type { PaymentMilestone } from '@/lib/api/types'
-import type { Locale } from '@/lib/i18n/locales'
 import type { ProjectTexts } from './project-meta'
 import { formatPercent, stageLabel } from './project-labels'
 
@@ -15,13 +14,12 @@ function pinnedNote(milestone: PaymentMilestone, t: ProjectTexts): string | null
 export function PaymentPlanTable({
   milestones,
   projectName,
-  locale,
 }: {
   milestones: PaymentMilestone[]
   projectName: string
-  locale: Locale
 }) {
   const t = useTranslations('Projects')
+  const labels = useTranslations('ProjectPlan.labels')
   return (
     <div className="ring-ink/[0.06] overflow-x-auto rounded-2xl bg-white ring-1">
       <table className="w-full text-start text-[0.95rem]" data-testid="payment-plan-table">
@@ -55,12 +53,12 @@ export function PaymentPlanTable({
                   <span data-testid="milestone-label">{milestone.label}</span>
                   {/* On a phone the "When" column folds under the label. */}
                   <span className="mt-0.5 block text-sm font-normal text-stone-600 sm:hidden">
-                    {stageLabel(milestone.stage, locale)}
+                    {stageLabel(milestone.stage, labels)}
                     {note && `${t('comma')}${note}`}
                   </span>
                 </th>
                 <td className="text-ink/80 hidden px-4 py-3.5 align-top sm:table-cell">
-                  {stageLabel(milestone.stage, locale)}
+                  {stageLabel(milestone.stage, labels)}
                   {note && (
                     <span className="block text-sm text-stone-600 first-letter:uppercase">
                       {note}

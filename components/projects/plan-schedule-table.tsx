@@ -1,7 +1,7 @@
+import { useTranslations } from 'next-intl'
 import type { ScheduleRow } from '@/lib/buyer-tools/payment-plan'
 import { displayAmounts, formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
-import { planMessages } from './plan-messages'
 import { instalmentNote } from './plan-schedule'
 import { formatMonth, formatPercent } from './project-labels'
 
@@ -23,7 +23,7 @@ export function PlanScheduleTable({
   display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'locale'>
   locale: Locale
 }) {
-  const t = planMessages[locale]
+  const t = useTranslations('ProjectPlan.calculator')
   // Rounded together, so the rows add up to the total row in any currency.
   const shown = displayAmounts(
     rows.map((row) => row.amountAed),
@@ -34,28 +34,28 @@ export function PlanScheduleTable({
     <div className="ring-ink/[0.06] overflow-x-auto rounded-2xl bg-white ring-1">
       <table className="w-full text-start text-[0.95rem]" data-testid="plan-schedule">
         <caption className="border-b border-stone-200 px-5 py-4 text-start text-sm text-stone-600 md:px-6">
-          {t.captionBefore}
+          {t('captionBefore')}
           <span className="text-ink font-semibold tabular-nums">
             {formatMoney(priceAed, display)}
           </span>
-          {t.captionAfter(formatMonth(bookingDate, locale))}
+          {t('captionAfter', { month: formatMonth(bookingDate, locale) })}
         </caption>
         <thead>
           <tr className="border-b border-stone-200 text-[0.7rem] tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
             <th scope="col" className="px-5 py-3 font-semibold md:px-6">
-              {t.due}
+              {t('due')}
             </th>
             <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
-              {t.payment}
+              {t('payment')}
             </th>
             <th scope="col" className="px-5 py-3 text-end font-semibold md:px-6">
-              {t.amount}
+              {t('amount')}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => {
-            const note = instalmentNote(row, locale)
+            const note = instalmentNote(row, t)
             // A run of instalments is named on its first row; the rows after it say '2 of 11'
             // and keep the name for screen readers, which read a row on its own.
             const label = (
@@ -77,7 +77,7 @@ export function PlanScheduleTable({
                     {label}
                     <span className="block text-stone-600">
                       {note && `${note} · `}
-                      {t.ofThePrice(formatPercent(row.percent))}
+                      {t('ofThePrice', { percent: formatPercent(row.percent) })}
                     </span>
                   </span>
                 </td>
@@ -85,7 +85,7 @@ export function PlanScheduleTable({
                   {label}
                   <span className="block text-sm text-stone-600 tabular-nums">
                     {note && `${note} · `}
-                    {t.ofThePrice(formatPercent(row.percent))}
+                    {t('ofThePrice', { percent: formatPercent(row.percent) })}
                   </span>
                 </td>
                 <td
@@ -101,7 +101,7 @@ export function PlanScheduleTable({
         <tfoot>
           <tr className="border-t border-stone-200 bg-stone-50">
             <th scope="row" className="text-ink px-5 py-3.5 font-semibold md:px-6">
-              {t.total(rows.length)}
+              {t('total', { count: rows.length })}
             </th>
             <td className="hidden sm:table-cell" />
             <td

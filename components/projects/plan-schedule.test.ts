@@ -1,7 +1,13 @@
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import type { PaymentMilestone } from '@/lib/api/types'
 import { displayAmounts } from '@/lib/display-prefs'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
 import { instalmentNote, planForPrice, planProblemMessage, type PlanInputs } from './plan-schedule'
+
+const enPlan = createTranslator({ locale: 'en', messages: en, namespace: 'ProjectPlan.calculator' })
+const arPlan = createTranslator({ locale: 'ar', messages: ar, namespace: 'ProjectPlan.calculator' })
 
 const milestone = (
   m: Partial<PaymentMilestone> & Pick<PaymentMilestone, 'percent' | 'stage'>,
@@ -62,25 +68,27 @@ describe('planForPrice', () => {
 
 describe('instalmentNote', () => {
   it('numbers instalments of a milestone paid in several', () => {
-    expect(instalmentNote({ instalment: 2, instalments: 5 })).toBe('2 of 5')
-    expect(instalmentNote({ instalment: 1, instalments: 1 })).toBeNull()
+    expect(instalmentNote({ instalment: 2, instalments: 5 }, enPlan)).toBe('2 of 5')
+    expect(instalmentNote({ instalment: 1, instalments: 1 }, enPlan)).toBeNull()
   })
 
   it('numbers them in Arabic too', () => {
-    expect(instalmentNote({ instalment: 2, instalments: 5 }, 'ar')).toBe('2 من 5')
+    expect(instalmentNote({ instalment: 2, instalments: 5 }, arPlan)).toBe('2 من 5')
   })
 })
 
 describe('planProblemMessage', () => {
   it('says what is wrong in the page’s edition', () => {
-    expect(planProblemMessage('price-missing')).toBe('Enter a price to see the instalments.')
-    expect(planProblemMessage('price-invalid')).toBe(
+    expect(planProblemMessage('price-missing', enPlan)).toBe(
+      'Enter a price to see the instalments.',
+    )
+    expect(planProblemMessage('price-invalid', enPlan)).toBe(
       'Enter the price in AED, for example 1,650,000.',
     )
-    expect(planProblemMessage('plan-unavailable')).toBe(
+    expect(planProblemMessage('plan-unavailable', enPlan)).toBe(
       'The instalments for this plan are available on request.',
     )
-    expect(planProblemMessage('price-invalid', 'ar')).toBe('أدخل السعر بالدرهم، مثل 1,650,000.')
+    expect(planProblemMessage('price-invalid', arPlan)).toBe('أدخل السعر بالدرهم، مثل 1,650,000.')
   })
 })
 

@@ -1,8 +1,10 @@
+import type { createTranslator, Messages } from 'next-intl'
 import type { PaymentMilestone, Project } from '@/lib/api/types'
 import { instalmentSchedule, type ScheduleRow } from '@/lib/buyer-tools/payment-plan'
-import type { Locale } from '@/lib/i18n/locales'
-import { planMessages } from './plan-messages'
 import { parsePriceAed } from './project-labels'
+
+/** The calculator's texts in the page's edition ('ProjectPlan.calculator'). */
+export type PlanTexts = ReturnType<typeof createTranslator<Messages, 'ProjectPlan.calculator'>>
 
 /** Why there are no figures: no price, a price that cannot be read, a plan that cannot be worked out. */
 export type PlanProblem = 'price-missing' | 'price-invalid' | 'plan-unavailable'
@@ -14,12 +16,11 @@ export type PlanProblem = 'price-missing' | 'price-invalid' | 'plan-unavailable'
 export type PlanResult =
   { ok: true; priceAed: number; rows: ScheduleRow[] } | { ok: false; problem: PlanProblem }
 
-/** The words for a problem in the page's edition. */
-export function planProblemMessage(problem: PlanProblem, locale: Locale = 'en'): string {
-  const t = planMessages[locale]
-  if (problem === 'price-missing') return t.priceMissing
-  if (problem === 'price-invalid') return t.priceInvalid
-  return t.planUnavailable
+/** The words for a problem in the page's edition (whose calculator texts `t` is). */
+export function planProblemMessage(problem: PlanProblem, t: PlanTexts): string {
+  if (problem === 'price-missing') return t('priceMissing')
+  if (problem === 'price-invalid') return t('priceInvalid')
+  return t('planUnavailable')
 }
 
 export interface PlanInputs {
@@ -51,10 +52,10 @@ export function planForPrice(
 /** '2 of 7' beside a milestone paid in several instalments; nothing for a single payment. */
 export function instalmentNote(
   row: Pick<ScheduleRow, 'instalment' | 'instalments'>,
-  locale: Locale = 'en',
+  t: PlanTexts,
 ): string | null {
   return row.instalments > 1
-    ? planMessages[locale].instalmentOf(row.instalment, row.instalments)
+    ? t('instalmentOf', { instalment: row.instalment, instalments: row.instalments })
     : null
 }
 

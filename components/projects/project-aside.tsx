@@ -23,6 +23,7 @@ export function ProjectAside({ project, display }: { project: Project; display: 
   const { developer } = project
   const locale = getLocale()
   const t = useTranslations('Projects')
+  const labels = useTranslations('ProjectPlan.labels')
   return (
     <aside
       aria-label={t('atAGlanceLabel', { name: project.name })}
@@ -39,7 +40,7 @@ export function ProjectAside({ project, display }: { project: Project; display: 
           {project.paymentPlanShort && (
             <Line label={t('paymentPlan')} value={project.paymentPlanShort} />
           )}
-          <Line label={t('factHandover')} value={handoverLabel(project.handover, locale)} />
+          <Line label={t('factHandover')} value={handoverLabel(project.handover, labels)} />
           <Line label={t('unitTypes')} value={String(project.unitTypes.length)} />
         </dl>
         <div className="mt-5 grid gap-3">

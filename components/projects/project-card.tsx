@@ -56,6 +56,7 @@ export function ProjectCard({
   const Heading = headingLevel
   const locale = getLocale()
   const t = useTranslations('Projects')
+  const labels = useTranslations('ProjectPlan.labels')
   const community = communityLabel(project.community, locale)
   const progress = Math.min(100, Math.max(0, Math.round(project.constructionProgress)))
   return (
@@ -79,7 +80,7 @@ export function ProjectCard({
             statusPill[project.status],
           )}
         >
-          {projectStatusLabel(project.status, locale)}
+          {projectStatusLabel(project.status, labels)}
         </span>
       </div>
 
@@ -128,7 +129,7 @@ export function ProjectCard({
             <li className="whitespace-nowrap">
               {t('handoverPrefix')}{' '}
               <span className="text-ink font-semibold tabular-nums">
-                {handoverLabel(project.handover, locale)}
+                {handoverLabel(project.handover, labels)}
               </span>
             </li>
             {project.paymentPlanShort && (

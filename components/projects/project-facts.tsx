@@ -95,6 +95,7 @@ function Progress({ percent }: { percent: number }) {
 export function ProjectFacts({ project }: { project: Project }) {
   const locale = getLocale()
   const t = useTranslations('Projects')
+  const labels = useTranslations('ProjectPlan.labels')
   return (
     <dl
       className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
@@ -107,10 +108,10 @@ export function ProjectFacts({ project }: { project: Project }) {
         </Fact>
       )}
       <Fact icon={<CalendarIcon />} label={t('factHandover')}>
-        {handoverLabel(project.handover, locale)}
+        {handoverLabel(project.handover, labels)}
       </Fact>
       <Fact icon={<StatusIcon />} label={t('factStatus')}>
-        {projectStatusLabel(project.status, locale)}
+        {projectStatusLabel(project.status, labels)}
       </Fact>
       <Fact icon={<ProgressIcon />} label={t('factProgress')}>
         <Progress percent={project.constructionProgress} />

@@ -37,6 +37,7 @@ export function ProjectFilters({
 }) {
   const locale = getLocale()
   const t = useTranslations('Projects')
+  const labels = useTranslations('ProjectPlan.labels')
   return (
     <form
       action={localizePath(locale, '/projects')}
@@ -86,7 +87,7 @@ export function ProjectFilters({
         value={filter.status}
         choices={PROJECT_STATUSES.map((status) => ({
           value: status,
-          label: projectStatusLabel(status, locale),
+          label: projectStatusLabel(status, labels),
         }))}
       />
       <button

@@ -21,6 +21,7 @@ const pill =
 export function ProjectHeader({ project, display }: { project: Project; display: DisplayPrefs }) {
   const locale = getLocale()
   const t = useTranslations('Projects')
+  const labels = useTranslations('ProjectPlan.labels')
   const ratesNote = ratesAsOfText(display, locale)
   return (
     <Container className="pt-8 pb-8 md:pt-10 md:pb-10">
@@ -35,13 +36,13 @@ export function ProjectHeader({ project, display }: { project: Project; display:
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span className={cn('bg-ink text-ivory', pill)} data-testid="project-status">
-              {projectStatusLabel(project.status, locale)}
+              {projectStatusLabel(project.status, labels)}
             </span>
             {project.status !== 'ready' && (
               <span className={cn('bg-sand-100 text-sand-700', pill)}>{t('offPlan')}</span>
             )}
           </p>
-          <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl">
+          <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl rtl:leading-[1.3]">
             {project.name}
           </h1>
           <p className="text-ink/75 mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-base">
@@ -78,7 +79,7 @@ export function ProjectHeader({ project, display }: { project: Project; display:
           <p className="text-ink/80 mt-2 text-sm tabular-nums">
             {t('handoverPrefix')}{' '}
             <span className="text-ink font-semibold" data-testid="project-handover">
-              {handoverLabel(project.handover, locale)}
+              {handoverLabel(project.handover, labels)}
             </span>
             {project.paymentPlanShort && (
               <>

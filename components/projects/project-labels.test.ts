@@ -7,6 +7,7 @@ import {
   formatMonth,
   formatPercent,
   handoverLabel,
+  handoverText,
   MAX_PRICE_AED,
   parsePriceAed,
   planSentence,
@@ -16,22 +17,34 @@ import {
 } from './project-labels'
 import { interestCallText } from './interest-call'
 
+const labels = (locale: 'en' | 'ar') =>
+  createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'ProjectPlan.labels' })
+const enLabels = labels('en')
+const arLabels = labels('ar')
+
 describe('project labels', () => {
   it('names each status as the site shows it', () => {
-    expect(projectStatusLabel('launching')).toBe('Launching')
-    expect(projectStatusLabel('under-construction')).toBe('Under construction')
-    expect(projectStatusLabel('ready')).toBe('Ready')
+    expect(projectStatusLabel('launching', enLabels)).toBe('Launching')
+    expect(projectStatusLabel('under-construction', enLabels)).toBe('Under construction')
+    expect(projectStatusLabel('ready', enLabels)).toBe('Ready')
   })
 
   it('states a handover as quarter and year', () => {
-    expect(handoverLabel({ quarter: 3, year: 2028 })).toBe('Q3 2028')
+    expect(handoverLabel({ quarter: 3, year: 2028 }, enLabels)).toBe('Q3 2028')
+  })
+
+  it('reads a handover as staff type it, and keeps other text as it is', () => {
+    expect(handoverText(' Q4  2027 ', enLabels)).toBe('Q4 2027')
+    expect(handoverText('Q4 2027', arLabels)).toBe('الربع الرابع 2027')
+    expect(handoverText('Q1 2029', arLabels)).toBe('الربع الأول 2029')
+    expect(handoverText('Ready', arLabels)).toBe('Ready')
   })
 
   it('says when each stage of a plan is paid', () => {
-    expect(stageLabel('booking')).toBe('On booking')
-    expect(stageLabel('construction')).toBe('During construction')
-    expect(stageLabel('handover')).toBe('On handover')
-    expect(stageLabel('post-handover')).toBe('After handover')
+    expect(stageLabel('booking', enLabels)).toBe('On booking')
+    expect(stageLabel('construction', enLabels)).toBe('During construction')
+    expect(stageLabel('handover', enLabels)).toBe('On handover')
+    expect(stageLabel('post-handover', enLabels)).toBe('After handover')
   })
 
   it('writes a month as "Mar 2027"', () => {
@@ -52,23 +65,23 @@ describe('project labels', () => {
   })
 
   it('puts the short plan in words', () => {
-    expect(planSentence('60/40')).toBe(
+    expect(planSentence('60/40', enLabels)).toBe(
       '60% is paid before handover and 40% on handover or after it.',
     )
-    expect(planSentence('37.5/62.5')).toBe(
+    expect(planSentence('37.5/62.5', enLabels)).toBe(
       '37.5% is paid before handover and 62.5% on handover or after it.',
     )
-    expect(planSentence('100/0')).toBe('The whole price is paid before handover.')
-    expect(planSentence('0/100')).toBe('The whole price is paid on handover or after it.')
-    expect(planSentence('')).toBeNull()
+    expect(planSentence('100/0', enLabels)).toBe('The whole price is paid before handover.')
+    expect(planSentence('0/100', enLabels)).toBe('The whole price is paid on handover or after it.')
+    expect(planSentence('', enLabels)).toBeNull()
   })
 })
 
 describe('project labels in Arabic', () => {
   it('names statuses, stages and the handover quarter', () => {
-    expect(projectStatusLabel('under-construction', 'ar')).toBe('قيد الإنشاء')
-    expect(stageLabel('post-handover', 'ar')).toBe('بعد التسليم')
-    expect(handoverLabel({ quarter: 4, year: 2027 }, 'ar')).toBe('الربع الرابع 2027')
+    expect(projectStatusLabel('under-construction', arLabels)).toBe('قيد الإنشاء')
+    expect(stageLabel('post-handover', arLabels)).toBe('بعد التسليم')
+    expect(handoverLabel({ quarter: 4, year: 2027 }, arLabels)).toBe('الربع الرابع 2027')
   })
 
   it('writes a month with its Arabic name and Western digits', () => {
@@ -78,10 +91,10 @@ describe('project labels in Arabic', () => {
   })
 
   it('puts the short plan in words', () => {
-    expect(planSentence('60/40', 'ar')).toBe(
+    expect(planSentence('60/40', arLabels)).toBe(
       'يُسدَّد 60% من السعر قبل التسليم و40% عند التسليم أو بعده.',
     )
-    expect(planSentence('100/0', 'ar')).toBe('يُسدَّد كامل السعر قبل التسليم.')
+    expect(planSentence('100/0', arLabels)).toBe('يُسدَّد كامل السعر قبل التسليم.')
   })
 
   it('gives a size range in the Arabic unit', () => {

@@ -1,32 +1,39 @@
+import type { createTranslator, Messages } from 'next-intl'
 import type { PaymentStage, Project, ProjectStatus, ProjectUnitType } from '@/lib/api/types'
 import { areaUnitLabel, formatArea, type DisplayPrefs } from '@/lib/display-prefs'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
-import { projectLabelMessages } from './plan-messages'
 
 /**
  * The words a project page uses for its facts: status, handover, plan stages, months. Pure and
- * free of server code, so the payment-plan island can use them too. Each takes the page's
- * edition, English when none is given.
+ * free of server code, so the payment-plan island can use them too. Those with words take the
+ * edition's labels (`t`: the 'ProjectPlan.labels' texts); months take the edition, English when
+ * none is given.
  */
 
-export function projectStatusLabel(status: ProjectStatus, locale: Locale = 'en'): string {
-  return projectLabelMessages[locale].status(status)
+/** The project labels in the page's edition (useTranslations' 'ProjectPlan.labels'). */
+export type ProjectLabelTexts = ReturnType<typeof createTranslator<Messages, 'ProjectPlan.labels'>>
+
+export function projectStatusLabel(status: ProjectStatus, t: ProjectLabelTexts): string {
+  return t(`status.${status}`)
 }
 
 /** 'Q3 2028' ('الربع الثالث 2028'): how developers and buyers state a handover. */
-export function handoverLabel(handover: Project['handover'], locale: Locale = 'en'): string {
-  return projectLabelMessages[locale].handover(handover.quarter, handover.year)
+export function handoverLabel(handover: Project['handover'], t: ProjectLabelTexts): string {
+  return t('handover', { quarter: handover.quarter, year: handover.year })
 }
 
 /** A listing's handover as staff type it ('Q4 2027'), in the page's words; other text as it is. */
-export function handoverText(text: string, locale: Locale = 'en'): string {
+export function handoverText(text: string, t: ProjectLabelTexts): string {
   const quarter = /^Q([1-4])\s+(\d{4})$/.exec(text.trim())
   if (!quarter) return text
-  return handoverLabel({ quarter: Number(quarter[1]) as 1 | 2 | 3 | 4, year: Number(quarter[2]) }, locale)
+  return handoverLabel(
+    { quarter: Number(quarter[1]) as 1 | 2 | 3 | 4, year: Number(quarter[2]) },
+    t,
+  )
 }
 
-export function stageLabel(stage: PaymentStage, locale: Locale = 'en'): string {
-  return projectLabelMessages[locale].stage(stage)
+export function stageLabel(stage: PaymentStage, t: ProjectLabelTexts): string {
+  return t(`stage.${stage}`)
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -105,14 +112,13 @@ export function parsePriceAed(text: string): number | null {
 }
 
 /** The short plan in words: '60/40' → '60% is paid before handover and 40% on handover or after it.' */
-export function planSentence(short: string, locale: Locale = 'en'): string | null {
+export function planSentence(short: string, t: ProjectLabelTexts): string | null {
   const match = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(short)
   if (!match) return null
   const [, before = '', after = ''] = match
-  const t = projectLabelMessages[locale]
-  if (Number(after) === 0) return t.planAllBefore
-  if (Number(before) === 0) return t.planAllAfter
-  return t.planSplit(before, after)
+  if (Number(after) === 0) return t('planAllBefore')
+  if (Number(before) === 0) return t('planAllAfter')
+  return t('planSplit', { before, after })
 }
 
 /** '750 – 1,100 Sq. Feet' in the visitor's unit; one figure when the range is a single size. */

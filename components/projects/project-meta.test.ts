@@ -30,10 +30,12 @@ const project = {
 
 const texts = (locale: 'en' | 'ar') =>
   createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'Projects' })
+const labels = (locale: 'en' | 'ar') =>
+  createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace: 'ProjectPlan.labels' })
 const title = (p: Parameters<typeof projectTitle>[0], locale: 'en' | 'ar' = 'en') =>
   projectTitle(p, locale, texts(locale))
 const description = (p: Parameters<typeof projectDescription>[0], locale: 'en' | 'ar' = 'en') =>
-  projectDescription(p, locale, texts(locale))
+  projectDescription(p, locale, texts(locale), labels(locale))
 
 describe('project page metadata', () => {
   it('names the project, the developer, the plan and the prices in the title', () => {
@@ -74,7 +76,7 @@ describe('project page metadata in Arabic', () => {
 
 describe('projectShareCard', () => {
   it('shows the handover, name, from-price, community and plan', () => {
-    expect(projectShareCard(project)).toEqual({
+    expect(projectShareCard(project, labels('en'))).toEqual({
       photos: ['/cms-api/media/file/creek-1.jpg', '/cms-api/media/file/creek-1.jpg'],
       tag: 'Handover Q4 2028',
       title: 'Creek Crescent Residences',

@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/format'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
-import { handoverLabel } from './project-labels'
+import { handoverLabel, type ProjectLabelTexts } from './project-labels'
 
 /** The project pages' texts in the page's edition (getTranslations' 'Projects'). */
 export type ProjectTexts = ReturnType<typeof createTranslator<Messages, 'Projects'>>
@@ -36,13 +36,14 @@ export function projectDescription(
   >,
   locale: Locale,
   t: ProjectTexts,
+  labels: ProjectLabelTexts,
 ): string {
   const facts = [
     project.priceFromAed !== null
       ? t('metaFrom', { price: formatPrice(project.priceFromAed, locale) })
       : null,
     project.paymentPlanShort ? t('metaPlan', { short: project.paymentPlanShort }) : null,
-    t('metaHandover', { handover: handoverLabel(project.handover, locale) }),
+    t('metaHandover', { handover: handoverLabel(project.handover, labels) }),
   ].filter(Boolean)
   const lead = t('metaLead', {
     name: project.name,

@@ -13,6 +13,7 @@ import { formatPercent, handoverLabel, stageLabel } from './project-labels'
 export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
   const locale = getLocale()
   const t = useTranslations('Projects')
+  const labels = useTranslations('ProjectPlan.labels')
   return (
     <section
       aria-labelledby="project-plan-heading"
@@ -38,7 +39,7 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
         {[
           project.developer && developerLabel(project.developer.name, locale),
           communityLabel(project.community, locale),
-          t('summaryHandover', { handover: handoverLabel(project.handover, locale) }),
+          t('summaryHandover', { handover: handoverLabel(project.handover, labels) }),
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -63,7 +64,7 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
           <li key={index} className="flex items-baseline justify-between gap-4 py-2.5">
             <span className="text-ink">
               {milestone.label}
-              <span className="ms-2 text-stone-600">{stageLabel(milestone.stage, locale)}</span>
+              <span className="ms-2 text-stone-600">{stageLabel(milestone.stage, labels)}</span>
             </span>
             <span className="text-ink font-semibold tabular-nums">
               {formatPercent(milestone.percent)}

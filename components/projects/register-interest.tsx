@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { InterestForm } from '@/components/forms/interest-form'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { Container } from '@/components/ui/container'
 import type { ProjectDetail } from '@/lib/api/types'
 import { bankLabel, developerLabel } from '@/lib/i18n/companies'
@@ -69,12 +70,15 @@ export function RegisterInterest({ project }: { project: ProjectDetail }) {
             </li>
           </ul>
         </div>
-        <InterestForm
-          slug={project.slug}
-          projectName={project.name}
-          unitChoices={unitChoicesOf(project, locale, t)}
-          hasBrochure={project.hasBrochure}
-        />
+        {/* The form is a client island: its words are the Forms namespace. */}
+        <IslandTexts namespaces={['Forms']}>
+          <InterestForm
+            slug={project.slug}
+            projectName={project.name}
+            unitChoices={unitChoicesOf(project, locale, t)}
+            hasBrochure={project.hasBrochure}
+          />
+        </IslandTexts>
       </Container>
     </section>
   )

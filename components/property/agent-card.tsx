@@ -1,8 +1,8 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { ArrowRight } from '@/components/ui/arrow-right'
-import { brokerMessages, languageList } from '@/components/team/broker-messages'
 import { ContactActions, mailtoHref } from '@/components/team/contact-actions'
+import { languageList } from '@/components/team/language-list'
 import { Link } from '@/components/ui/link'
 import type { Property, SiteSettings } from '@/lib/api/types'
 import { languageName } from '@/lib/dubai/languages'
@@ -31,7 +31,7 @@ export function AgentCard({
 }) {
   const t = useTranslations('Property')
   const card = useTranslations('PropertyCard')
-  const b = brokerMessages[locale]
+  const b = useTranslations('Broker')
   const agent = property.agent
   const name = agent?.name || property.agentName || t('ourConsultants')
   const photo = agent?.photo || property.agentImage
@@ -76,7 +76,7 @@ export function AgentCard({
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 border-t border-stone-200 pt-4 text-sm">
         {languages.length > 0 && (
           <div className="contents">
-            <dt className="whitespace-nowrap text-stone-600">{b.languages}</dt>
+            <dt className="whitespace-nowrap text-stone-600">{b('languages')}</dt>
             <dd className="text-ink" data-testid="agent-languages">
               {languageList(languages, locale)}
             </dd>
@@ -84,7 +84,7 @@ export function AgentCard({
         )}
         {agent?.brn && (
           <div className="contents">
-            <dt className="whitespace-nowrap text-stone-600">{b.brn}</dt>
+            <dt className="whitespace-nowrap text-stone-600">{b('brn')}</dt>
             <dd
               dir="ltr"
               className="text-ink font-semibold tabular-nums rtl:text-right"
@@ -96,7 +96,7 @@ export function AgentCard({
         )}
         {settings.orn && (
           <div className="contents">
-            <dt className="whitespace-nowrap text-stone-600">{b.orn}</dt>
+            <dt className="whitespace-nowrap text-stone-600">{b('orn')}</dt>
             <dd
               dir="ltr"
               className="text-ink font-semibold tabular-nums rtl:text-right"
@@ -107,7 +107,7 @@ export function AgentCard({
           </div>
         )}
       </dl>
-      {!agent && <p className="mt-3 text-sm text-stone-600">{b.firmContact}</p>}
+      {!agent && <p className="mt-3 text-sm text-stone-600">{b('firmContact')}</p>}
 
       <ContactActions
         className="mt-6"
@@ -115,8 +115,10 @@ export function AgentCard({
         phone={phone}
         whatsappHref={whatsapp ? propertyWhatsappHref(whatsapp, property, card) : null}
         whatsappLabel={t('whatsappAgent', { agent: name, property: property.name })}
-        mailtoHref={mailtoHref(email, b.emailSubject(property.reference, property.name))}
-        locale={locale}
+        mailtoHref={mailtoHref(
+          email,
+          b('emailSubject', { reference: property.reference, property: property.name }),
+        )}
       />
 
       {agent?.slug && (
@@ -125,7 +127,7 @@ export function AgentCard({
           data-testid="agent-profile-link"
           className="text-ink hover:text-sand-700 decoration-sand-500 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold underline decoration-1 underline-offset-4 transition-colors"
         >
-          {b.viewProfile(name.split(' ')[0]!)}
+          {b('viewProfile', { firstName: name.split(' ')[0]! })}
           <ArrowRight />
         </Link>
       )}

@@ -84,7 +84,7 @@ export function ListingBanner({
         )}
         <h1
           className={cn(
-            'font-display text-ivory max-w-3xl leading-[1.02] font-medium',
+            'font-display text-ivory max-w-3xl leading-[1.02] font-medium rtl:leading-[1.3]',
             home ? 'text-5xl md:text-7xl' : 'text-[2.75rem] md:text-6xl',
           )}
         >

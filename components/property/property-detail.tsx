@@ -111,7 +111,7 @@ export function PropertyHeader({
               <span className={cn('bg-sand-100 text-sand-700', pill)}>{t('offPlan')}</span>
             )}
           </p>
-          <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl">
+          <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl rtl:leading-[1.3]">
             {property.name}
           </h1>
           <p className="text-ink/75 mt-3 flex items-center gap-2 text-base">
@@ -225,6 +225,7 @@ export function PropertyBody({
 }) {
   const locale = getLocale()
   const t = useTranslations('Property')
+  const labels = useTranslations('ProjectPlan.labels')
   // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
   // only add to the data every visitor downloads with the page.
   const photos = (property.image.length > 0 ? property.image : [property.banner]).map(
@@ -291,7 +292,7 @@ export function PropertyBody({
           >
             <FactsTable
               caption={t('propertyInformation')}
-              rows={propertyInfoRows(property.propertyInfo, locale, display)}
+              rows={propertyInfoRows(property.propertyInfo, locale, labels, display)}
             />
             <FactsTable
               caption={t('buildingInformation')}

@@ -15,15 +15,19 @@ import {
   shorten,
 } from './property-facts'
 
-const texts = <N extends 'Property' | 'PropertyCard'>(locale: 'en' | 'ar', namespace: N) =>
-  createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace })
+const texts = <N extends 'Property' | 'PropertyCard' | 'ProjectPlan.labels'>(
+  locale: 'en' | 'ar',
+  namespace: N,
+) => createTranslator({ locale, messages: locale === 'ar' ? ar : en, namespace })
+const labels = (locale: 'en' | 'ar') => texts(locale, 'ProjectPlan.labels')
 
 describe('listing facts', () => {
   it('labels createdDate as the date it was Listed', () => {
-    const rows = propertyInfoRows({
-      Reference: 'CK-S-1042',
-      createdDate: '2026-03-12T08:00:00.000Z',
-    })
+    const rows = propertyInfoRows(
+      { Reference: 'CK-S-1042', createdDate: '2026-03-12T08:00:00.000Z' },
+      'en',
+      labels('en'),
+    )
     expect(rows).toEqual([
       // A code: shown left to right in either edition.
       ['Reference', 'CK-S-1042', true],
@@ -100,9 +104,15 @@ describe('listing facts in the visitor’s currency and unit', () => {
   })
   it('converts the service charge, which the server writes in AED per sq ft', () => {
     const info = { 'Service charge': '21 AED / sq ft' }
-    expect(propertyInfoRows(info, 'en', usdSqm)).toEqual([['Service charge', '61.55 USD / m²']])
-    expect(propertyInfoRows(info, 'ar', usdSqm)).toEqual([['رسوم الخدمة', '61.55 دولار / م²']])
-    expect(propertyInfoRows(info, 'en')).toEqual([['Service charge', '21 AED / sq ft']])
+    expect(propertyInfoRows(info, 'en', labels('en'), usdSqm)).toEqual([
+      ['Service charge', '61.55 USD / m²'],
+    ])
+    expect(propertyInfoRows(info, 'ar', labels('ar'), usdSqm)).toEqual([
+      ['رسوم الخدمة', '61.55 دولار / م²'],
+    ])
+    expect(propertyInfoRows(info, 'en', labels('en'))).toEqual([
+      ['Service charge', '21 AED / sq ft'],
+    ])
   })
 })
 
@@ -120,6 +130,7 @@ describe('the Arabic edition', () => {
         createdDate: '2026-03-12T08:00:00.000Z',
       },
       'ar',
+      labels('ar'),
     )
     expect(rows).toEqual([
       ['الرقم المرجعي', 'CK-S-1042', true],

@@ -12,7 +12,7 @@ import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
 import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-labels'
-import { handoverText } from '@/components/projects/project-labels'
+import { handoverText, type ProjectLabelTexts } from '@/components/projects/project-labels'
 
 /** A listing's texts in the page's edition (getTranslations' 'Property'). */
 export type PropertyTexts = ReturnType<typeof createTranslator<Messages, 'Property'>>
@@ -33,11 +33,13 @@ type Display = Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'>
 /**
  * The property-info rows: the stored map, with createdDate shown as the date it was 'Listed'
  * and the service charge in the visitor's currency and unit. The server writes the map in
- * English; the Arabic edition names the keys and the known values.
+ * English; the Arabic edition names the keys and the known values (a handover in the edition's
+ * project labels, `labels`).
  */
 export function propertyInfoRows(
   info: Property['propertyInfo'],
-  locale: Locale = 'en',
+  locale: Locale,
+  labels: ProjectLabelTexts,
   display: Display = DEFAULT_DISPLAY,
 ): FactRow[] {
   return Object.entries(info).map(([key, value]): FactRow => {
@@ -45,13 +47,19 @@ export function propertyInfoRows(
       return [propertyInfoLabel('Listed', locale), formatListedDate(value, locale)]
     const label = propertyInfoLabel(key, locale)
     if (LTR_INFO.has(key)) return [label, value, true]
-    return [label, infoValue(key, value, locale, display)]
+    return [label, infoValue(key, value, locale, labels, display)]
   })
 }
 
-function infoValue(key: string, value: string, locale: Locale, display: Display): string {
+function infoValue(
+  key: string,
+  value: string,
+  locale: Locale,
+  labels: ProjectLabelTexts,
+  display: Display,
+): string {
   if (key === 'Developer') return developerLabel(value, locale)
-  if (key === 'Handover') return handoverText(value, locale)
+  if (key === 'Handover') return handoverText(value, labels)
   // lib/server/properties.ts writes '18 AED / sq ft', the price of record.
   const charge = key === 'Service charge' ? /^([\d.,]+) AED \/ sq ft$/.exec(value) : null
   const aedPerSqft = charge?.[1] ? Number(charge[1].replace(/,/g, '')) : NaN

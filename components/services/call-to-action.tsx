@@ -40,7 +40,7 @@ export function CallToAction({
       <Container className="py-16 text-center">
         <Reveal
           as="h2"
-          className="font-display mx-auto max-w-3xl text-[2.4rem] leading-[1.08] font-medium text-balance md:text-5xl"
+          className="font-display mx-auto max-w-3xl text-[2.4rem] leading-[1.08] font-medium text-balance md:text-5xl rtl:leading-[1.3]"
         >
           <span id={headingId}>{title}</span>
         </Reveal>

@@ -5,7 +5,6 @@ import { languageName } from '@/lib/dubai/languages'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import type { Broker } from '@/lib/server/team'
-import { brokerMessages } from './broker-messages'
 
 /**
  * schema.org RealEstateAgent for one broker: their RERA BRN as the identifier, working for the
@@ -28,7 +27,7 @@ export function BrokerJsonLd({
   orn: string
   locale: Locale
 }) {
-  const t = brokerMessages[locale]
+  const t = useTranslations('Broker')
   const organization = useTranslations('Organization')
   const root = siteUrl.replace(/\/$/, '')
   const person = {
@@ -47,7 +46,12 @@ export function BrokerJsonLd({
       name: languageName(code, 'en'),
       alternateName: code,
     })),
-    identifier: { '@type': 'PropertyValue', propertyID: 'BRN', name: t.brnLong, value: broker.brn },
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'BRN',
+      name: t('brnLong'),
+      value: broker.brn,
+    },
     areaServed: { '@type': 'City', name: organization('city') },
     worksFor: {
       '@type': 'RealEstateAgent',
@@ -59,7 +63,7 @@ export function BrokerJsonLd({
             identifier: {
               '@type': 'PropertyValue',
               propertyID: 'ORN',
-              name: t.ornLong,
+              name: t('ornLong'),
               value: orn,
             },
           }
@@ -67,8 +71,8 @@ export function BrokerJsonLd({
     },
   }
   const breadcrumbs = breadcrumbList(siteUrl, [
-    { name: t.home, path: localizePath(locale, '/') },
-    { name: t.teamCrumb, path: localizePath(locale, '/team') },
+    { name: t('home'), path: localizePath(locale, '/') },
+    { name: t('teamCrumb'), path: localizePath(locale, '/team') },
     { name: broker.name, path: url },
   ])
   return (

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { PropertyCardGrid } from '@/components/property/property-card-grid'
 import { Container } from '@/components/ui/container'
 import { PageLinks } from '@/components/ui/page-links'
@@ -6,7 +7,6 @@ import type { Paginated, Property } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Broker } from '@/lib/server/team'
-import { brokerMessages } from './broker-messages'
 
 /** The address of one page of a broker's listings: the first page has no query. */
 export function brokerPageHref(slug: string, page: number): string {
@@ -30,7 +30,7 @@ export function BrokerListings({
   display: DisplayPrefs
   locale: Locale
 }) {
-  const t = brokerMessages[locale]
+  const t = useTranslations('Broker')
   const { page, totalPages } = listings
   return (
     <section
@@ -40,9 +40,15 @@ export function BrokerListings({
     >
       <Container>
         <SectionTitle
-          eyebrow={t.listingsEyebrow}
-          title={<span id="broker-listings-heading">{t.listingsTitle(broker.firstName)}</span>}
-          description={listings.totalDocs > 0 ? t.listingsCount(listings.totalDocs) : undefined}
+          eyebrow={t('listingsEyebrow')}
+          title={
+            <span id="broker-listings-heading">
+              {t('listingsTitle', { firstName: broker.firstName })}
+            </span>
+          }
+          description={
+            listings.totalDocs > 0 ? t('listingsCount', { count: listings.totalDocs }) : undefined
+          }
           className="mb-10 md:mb-14"
         />
         {listings.docs.length > 0 ? (
@@ -57,14 +63,20 @@ export function BrokerListings({
             className="mx-auto max-w-xl text-center text-stone-600"
             data-testid="broker-no-listings"
           >
-            {t.noListings(broker.firstName)}
+            {t('noListings', { firstName: broker.firstName })}
           </p>
         )}
         <PageLinks
           page={page}
           totalPages={totalPages}
           hrefFor={(to) => brokerPageHref(broker.slug, to)}
-          texts={t}
+          texts={{
+            pagesLabel: t('pagesLabel'),
+            previous: t('previous'),
+            next: t('next'),
+            pageBefore: t('pageBefore'),
+            pageOf: t('pageOf'),
+          }}
           testId="broker-pagination"
         />
       </Container>

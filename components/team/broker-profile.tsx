@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { Breadcrumbs } from '@/components/content/breadcrumbs'
 import { Container } from '@/components/ui/container'
@@ -6,8 +7,8 @@ import { languageName } from '@/lib/dubai/languages'
 import { whatsappHref } from '@/lib/format'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Broker } from '@/lib/server/team'
-import { brokerMessages, languageList } from './broker-messages'
 import { ContactActions, mailtoHref } from './contact-actions'
+import { languageList } from './language-list'
 
 /**
  * The first view of a broker's page: portrait, name and role, their BRN beside the firm's ORN
@@ -25,13 +26,19 @@ export function BrokerProfile({
   siteName: string
   locale: Locale
 }) {
-  const t = brokerMessages[locale]
+  const t = useTranslations('Broker')
   const languages = broker.languages.map((code) => languageName(code, locale))
   const facts: { label: string; value: string; testId: string; latin?: boolean }[] = [
-    { label: t.brnLong, value: broker.brn, testId: 'broker-brn', latin: true },
-    ...(orn ? [{ label: t.ornLong, value: orn, testId: 'broker-orn', latin: true }] : []),
+    { label: t('brnLong'), value: broker.brn, testId: 'broker-brn', latin: true },
+    ...(orn ? [{ label: t('ornLong'), value: orn, testId: 'broker-orn', latin: true }] : []),
     ...(languages.length
-      ? [{ label: t.languages, value: languageList(languages, locale), testId: 'broker-languages' }]
+      ? [
+          {
+            label: t('languages'),
+            value: languageList(languages, locale),
+            testId: 'broker-languages',
+          },
+        ]
       : []),
   ]
   return (
@@ -39,8 +46,8 @@ export function BrokerProfile({
       <Container>
         <Breadcrumbs
           trail={[
-            { href: '/', label: t.home },
-            { href: '/team', label: t.teamCrumb },
+            { href: '/', label: t('home') },
+            { href: '/team', label: t('teamCrumb') },
           ]}
           current={broker.name}
         />
@@ -58,7 +65,7 @@ export function BrokerProfile({
           </div>
           <div className="min-w-0 self-center">
             <p className="text-sand-700 text-xs font-semibold tracking-[0.22em] uppercase rtl:tracking-normal">
-              {t.licensedBroker}
+              {t('licensedBroker')}
             </p>
             <h1
               id="broker-name"
@@ -95,7 +102,7 @@ export function BrokerProfile({
             {broker.bio && (
               <div className="mt-8 max-w-prose">
                 <h2 className="font-display text-ink text-2xl font-medium">
-                  {t.about(broker.firstName)}
+                  {t('about', { firstName: broker.firstName })}
                 </h2>
                 {broker.bio.split(/\n{2,}/).map((paragraph, index) => (
                   <p key={index} className="mt-3 leading-relaxed text-stone-700">
@@ -106,7 +113,7 @@ export function BrokerProfile({
             )}
 
             <div className="mt-8 max-w-md">
-              <h2 className="text-ink text-sm font-semibold">{t.contactHeading}</h2>
+              <h2 className="text-ink text-sm font-semibold">{t('contactHeading')}</h2>
               <ContactActions
                 className="mt-3"
                 name={broker.name}
@@ -115,12 +122,11 @@ export function BrokerProfile({
                   broker.whatsapp
                     ? whatsappHref(
                         broker.whatsapp,
-                        t.brokerWhatsappText(broker.firstName, siteName),
+                        t('brokerWhatsappText', { name: broker.firstName, site: siteName }),
                       )
                     : null
                 }
-                mailtoHref={mailtoHref(broker.email, t.brokerEmailSubject(siteName))}
-                locale={locale}
+                mailtoHref={mailtoHref(broker.email, t('brokerEmailSubject', { site: siteName }))}
               />
             </div>
           </div>

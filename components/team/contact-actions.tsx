@@ -1,10 +1,9 @@
+import { useTranslations } from 'next-intl'
 import type { SVGProps } from 'react'
 import { PhoneIcon, WhatsAppIcon } from '@/components/property/icons'
 import { LineIcon } from '@/components/ui/line-icon'
 import { cn } from '@/lib/cn'
 import { phoneHref } from '@/lib/format'
-import type { Locale } from '@/lib/i18n/locales'
-import { brokerMessages } from './broker-messages'
 
 export const MailIcon = (p: SVGProps<SVGSVGElement>) => (
   <LineIcon {...p}>
@@ -25,7 +24,6 @@ export function ContactActions({
   phone,
   whatsappHref,
   mailtoHref,
-  locale,
   whatsappLabel,
   className,
 }: {
@@ -35,10 +33,9 @@ export function ContactActions({
   phone: string
   whatsappHref: string | null
   mailtoHref: string | null
-  locale: Locale
   className?: string
 }) {
-  const t = brokerMessages[locale]
+  const t = useTranslations('Broker')
   return (
     <div className={cn('grid grid-cols-2 gap-3', className)} data-testid="contact-actions">
       {whatsappHref && (
@@ -46,29 +43,29 @@ export function ContactActions({
           href={whatsappHref}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={whatsappLabel ?? t.whatsappName(name)}
+          aria-label={whatsappLabel ?? t('whatsappName', { name })}
           data-testid="contact-whatsapp"
           className={cn(button, 'bg-[#1f7a4d] text-white hover:bg-[#18633e]')}
         >
           <WhatsAppIcon className="size-4" />
-          {t.whatsapp}
+          {t('whatsapp')}
         </a>
       )}
       {phone && (
         <a
           href={phoneHref(phone)}
-          aria-label={t.callName(name)}
+          aria-label={t('callName', { name })}
           data-testid="contact-call"
           className={cn(button, 'bg-ink text-ivory hover:bg-ink-700')}
         >
           <PhoneIcon className="size-4" />
-          {t.call}
+          {t('call')}
         </a>
       )}
       {mailtoHref && (
         <a
           href={mailtoHref}
-          aria-label={t.emailName(name)}
+          aria-label={t('emailName', { name })}
           data-testid="contact-email"
           className={cn(
             button,
@@ -76,7 +73,7 @@ export function ContactActions({
           )}
         >
           <MailIcon className="size-4" />
-          {t.email}
+          {t('email')}
         </a>
       )}
     </div>

@@ -3,24 +3,21 @@ import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import type { TeamMember } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
-import type { Locale } from '@/lib/i18n/locales'
-import { brokerMessages } from './broker-messages'
 
 /**
  * A portrait, a name and a role: the team grid and the careers slider share it. The slider is a
- * client component, so the edition is a prop rather than read from the request, and the page
- * gives the slider the Team texts (IslandTexts). A broker's card (one with a BRN) shows the BRN
- * and its name opens their page, the link stretched over the card.
+ * client component: the careers page gives it the Team texts (IslandTexts). A broker's card (one
+ * with a BRN) shows the BRN and its name opens their page, the link stretched over the card. Only
+ * the team page (a server component) gives those, so the Broker texts are read by the two parts
+ * that show them, and the slider, which shows neither, needs no Broker namespace.
  */
 export function TeamCard({
   member,
-  locale,
   brn,
   href,
   className,
 }: {
   member: TeamMember
-  locale: Locale
   /** The broker's RERA registration, when they are one. */
   brn?: string | null
   /** The broker's page, when they have one. */
@@ -42,30 +39,40 @@ export function TeamCard({
       </div>
       <figcaption className="mt-5">
         <p className="font-display text-ink text-2xl leading-tight font-medium">
-          {href ? (
-            <Link
-              href={href}
-              aria-label={brokerMessages[locale].viewBroker(name)}
-              className="group-hover:text-sand-700 transition-colors after:absolute after:inset-0 after:content-['']"
-            >
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
+          {href ? <BrokerLink href={href} name={name} /> : name}
         </p>
         <p className="text-sand-700 mt-1 text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal">
           {member.designation}
         </p>
-        {brn && (
-          <p className="mt-2 text-xs text-stone-600" data-testid="team-card-brn">
-            {brokerMessages[locale].brn}{' '}
-            <span dir="ltr" className="text-ink font-semibold tabular-nums">
-              {brn}
-            </span>
-          </p>
-        )}
+        {brn && <BrnLine brn={brn} />}
       </figcaption>
     </figure>
+  )
+}
+
+/** The broker's name as the link to their page, stretched over the card. */
+function BrokerLink({ href, name }: { href: string; name: string }) {
+  const t = useTranslations('Broker')
+  return (
+    <Link
+      href={href}
+      aria-label={t('viewBroker', { name })}
+      className="group-hover:text-sand-700 transition-colors after:absolute after:inset-0 after:content-['']"
+    >
+      {name}
+    </Link>
+  )
+}
+
+/** 'BRN 12345': the broker's RERA registration. */
+function BrnLine({ brn }: { brn: string }) {
+  const t = useTranslations('Broker')
+  return (
+    <p className="mt-2 text-xs text-stone-600" data-testid="team-card-brn">
+      {t('brn')}{' '}
+      <span dir="ltr" className="text-ink font-semibold tabular-nums">
+        {brn}
+      </span>
+    </p>
   )
 }

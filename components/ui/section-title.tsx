@@ -38,7 +38,7 @@ export function SectionTitle({
       <Reveal
         as={as}
         className={cn(
-          'font-display text-[2.6rem] leading-[1.05] font-medium md:text-5xl lg:text-6xl',
+          'font-display text-[2.6rem] leading-[1.05] font-medium md:text-5xl lg:text-6xl rtl:leading-[1.3]',
           tone === 'light' ? 'text-ivory' : 'text-ink',
         )}
       >

@@ -1,7 +1,7 @@
 import 'server-only'
+import { getTranslations } from 'next-intl/server'
 import { env } from '@/lib/env'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
-import { defineMessages } from '@/lib/i18n/messages'
 import { localizePath } from '@/lib/i18n/paths'
 
 /*
@@ -12,49 +12,6 @@ import { localizePath } from '@/lib/i18n/paths'
  */
 
 export type BrochurePageState = 'expired' | 'invalid' | 'resent' | 'no-project' | 'refused'
-
-const messages = defineMessages({
-  en: {
-    expiredTitle: 'This brochure link has expired',
-    expiredText:
-      'Brochure links work for 14 days, so that each stays yours alone. You can have a new one straight away.',
-    sendNew: 'Get a new link',
-    invalidTitle: 'This brochure link does not work',
-    invalidText:
-      'The link is incomplete or has been changed. Open it again from your e-mail, copying all of it, or register your interest again and we will send you a new one.',
-    registerAgain: 'Register your interest',
-    resentTitle: 'Your new brochure link',
-    resentText: 'It is yours alone and works for 14 days.',
-    resentMailed: 'We have also e-mailed it to the address you registered with.',
-    download: 'Download the brochure',
-    noProjectTitle: 'This project is no longer listed',
-    noProjectText:
-      'It may have sold out or been withdrawn. Our current off-plan projects are all on one page.',
-    allProjects: 'See our projects',
-    refusedTitle: 'We could not do that just now',
-    viewProject: 'View the project',
-  },
-  ar: {
-    expiredTitle: 'انتهت صلاحية رابط الكتيّب',
-    expiredText:
-      'تبقى روابط الكتيّبات صالحة لمدة 14 يوماً حتى يظل كل رابط خاصاً بصاحبه، ويمكنك الحصول على رابط جديد فوراً.',
-    sendNew: 'احصل على رابط جديد',
-    invalidTitle: 'رابط الكتيّب هذا لا يعمل',
-    invalidText:
-      'الرابط غير مكتمل أو تم تعديله. افتحه مرة أخرى من رسالتك بعد نسخه كاملاً، أو سجّل اهتمامك من جديد ونرسل لك رابطاً جديداً.',
-    registerAgain: 'سجّل اهتمامك',
-    resentTitle: 'رابطك الجديد للكتيّب',
-    resentText: 'الرابط خاص بك ويبقى صالحاً لمدة 14 يوماً.',
-    resentMailed: 'وأرسلناه أيضاً إلى البريد الإلكتروني الذي سجّلت به.',
-    download: 'تنزيل الكتيّب',
-    noProjectTitle: 'هذا المشروع لم يعد معروضاً',
-    noProjectText:
-      'ربما بيعت وحداته بالكامل أو تم سحبه من العرض. تجد جميع مشاريعنا المتاحة على الخارطة في صفحة واحدة.',
-    allProjects: 'تصفّح مشاريعنا',
-    refusedTitle: 'تعذّر تنفيذ طلبك الآن',
-    viewProject: 'عرض المشروع',
-  },
-})
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -91,11 +48,12 @@ a:focus-visible,button:focus-visible{outline:2px solid #0f1b2d;outline-offset:3p
 `
 
 /**
- * The page for one state. `project` is null when the project itself is gone; `resendAction` is
- * where the expired page's button posts (the link itself: it names the lead whose address on
- * file gets the new link — nothing the visitor types).
+ * The page for one state, in the edition `locale` (its texts: the BrochureLink namespace).
+ * `project` is null when the project itself is gone; `resendAction` is where the expired page's
+ * button posts (the link itself: it names the lead whose address on file gets the new link —
+ * nothing the visitor types).
  */
-export function brochureLinkPage(options: {
+export async function brochureLinkPage(options: {
   state: BrochurePageState
   locale: Locale
   status: number
@@ -107,48 +65,48 @@ export function brochureLinkPage(options: {
   newLink?: string
   /** 'resent': whether it also went out by e-mail (only where SMTP is set up). */
   mailed?: boolean
-}): Response {
+}): Promise<Response> {
   const { state, locale, status, project } = options
-  const t = messages[locale]
+  const t = await getTranslations({ locale, namespace: 'BrochureLink' })
   const projectPath = project ? localizePath(locale, `/projects/${project.slug}`) : null
   const link = (href: string, text: string, primary = false) =>
     `<a class="${primary ? 'button' : 'quiet'}" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
-  const projectLink = projectPath ? link(projectPath, t.viewProject) : ''
+  const projectLink = projectPath ? link(projectPath, t('viewProject')) : ''
 
   let title: string
   let text: string
   let actions: string
   switch (state) {
     case 'expired':
-      title = t.expiredTitle
-      text = t.expiredText
+      title = t('expiredTitle')
+      text = t('expiredText')
       actions =
         `<form method="post" action="${escapeHtml(options.resendAction ?? '')}">` +
-        `<button class="button" type="submit">${escapeHtml(t.sendNew)}</button></form>${projectLink}`
+        `<button class="button" type="submit">${escapeHtml(t('sendNew'))}</button></form>${projectLink}`
       break
     case 'invalid':
-      title = t.invalidTitle
-      text = t.invalidText
+      title = t('invalidTitle')
+      text = t('invalidText')
       actions = projectPath
-        ? link(`${projectPath}#register-interest`, t.registerAgain, true)
-        : link(localizePath(locale, '/projects'), t.allProjects, true)
+        ? link(`${projectPath}#register-interest`, t('registerAgain'), true)
+        : link(localizePath(locale, '/projects'), t('allProjects'), true)
       break
     case 'resent':
-      title = t.resentTitle
-      text = options.mailed ? `${t.resentText} ${t.resentMailed}` : t.resentText
+      title = t('resentTitle')
+      text = options.mailed ? `${t('resentText')} ${t('resentMailed')}` : t('resentText')
       actions = options.newLink
-        ? link(options.newLink, t.download, true) + projectLink
+        ? link(options.newLink, t('download'), true) + projectLink
         : projectPath
-          ? link(projectPath, t.viewProject, true)
+          ? link(projectPath, t('viewProject'), true)
           : ''
       break
     case 'no-project':
-      title = t.noProjectTitle
-      text = t.noProjectText
-      actions = link(localizePath(locale, '/projects'), t.allProjects, true)
+      title = t('noProjectTitle')
+      text = t('noProjectText')
+      actions = link(localizePath(locale, '/projects'), t('allProjects'), true)
       break
     case 'refused':
-      title = t.refusedTitle
+      title = t('refusedTitle')
       text = options.reason ?? ''
       actions = projectLink
       break

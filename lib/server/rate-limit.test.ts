@@ -60,13 +60,13 @@ describe('SlidingWindowLimiter', () => {
 })
 
 describe('limitSettings', () => {
-  it('defaults to 5 per 10 minutes (2 without a form token) in production', () => {
+  it('defaults to 10 per 10 minutes (4 without a form token) in production', () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('RATE_LIMIT_MAX', '')
     expect(limitSettings()).toMatchObject({
-      perClient: 5,
-      tokenless: 2,
-      global: 60,
+      perClient: 10,
+      tokenless: 4,
+      global: 120,
       windowMs: 600_000,
     })
     vi.unstubAllEnvs()

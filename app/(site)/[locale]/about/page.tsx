@@ -11,7 +11,7 @@ import * as aboutEn from '@/content/about'
 import * as aboutAr from '@/content/ar/about'
 import { pageBanners } from '@/content/banners'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import { pageLocale } from '@/lib/i18n/request-locale'
 
 export const dynamic = 'force-dynamic'

@@ -18,7 +18,7 @@ import * as careersEn from '@/content/careers'
 import { CAREER_MODAL_LINK } from '@/content/careers'
 import type { TeamMember } from '@/lib/api/types'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { listTeam } from '@/lib/server/team'
 
@@ -71,9 +71,12 @@ export default async function CareersPage({ params }: { params: Params }) {
           {...joinUs}
           renderButton={(button, className) =>
             // docs/requirements.md §2: a button whose link is the modal marker opens the modal;
-            // others navigate.
+            // others navigate. The modal and its application form are client islands: their
+            // words are the CareersApplication and Forms namespaces.
             button.link === CAREER_MODAL_LINK ? (
-              <ApplyButton label={button.text} className={className} />
+              <IslandTexts namespaces={['CareersApplication', 'Forms']}>
+                <ApplyButton label={button.text} className={className} />
+              </IslandTexts>
             ) : undefined
           }
         />

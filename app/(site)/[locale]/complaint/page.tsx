@@ -3,6 +3,7 @@ import { PageBanner } from '@/components/banner/page-banner'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { StepList } from '@/components/content/step-list'
 import { ComplaintForm } from '@/components/forms/complaint-form'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
@@ -12,7 +13,7 @@ import { pageBanners } from '@/content/banners'
 import * as complaintEn from '@/content/complaint'
 import { phoneHref } from '@/lib/format'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import { pageLocale } from '@/lib/i18n/request-locale'
 
 export const dynamic = 'force-dynamic'
@@ -100,7 +101,10 @@ export default async function ComplaintPage({ params }: { params: Params }) {
             </dl>
           </div>
           <div className="shadow-soft ring-ink/[0.04] rounded-3xl bg-white p-6 ring-1 sm:p-10 lg:col-span-8">
-            <ComplaintForm />
+            {/* The form is a client island: its words are the Forms namespace. */}
+            <IslandTexts namespaces={['Forms']}>
+              <ComplaintForm />
+            </IslandTexts>
           </div>
         </Container>
       </section>

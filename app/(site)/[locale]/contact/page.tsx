@@ -5,13 +5,14 @@ import { PageBanner } from '@/components/banner/page-banner'
 import { ContactCards } from '@/components/contact/contact-cards'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { EnquiryForm } from '@/components/forms/enquiry-form'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { Container } from '@/components/ui/container'
 import * as contactAr from '@/content/ar/contact'
 import { pageBanners } from '@/content/banners'
 import * as contactEn from '@/content/contact'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import { localizePath } from '@/lib/i18n/paths'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { enquiryMessageFor } from '@/components/property/property-facts'
@@ -80,12 +81,15 @@ export default async function ContactPage({
             <Image src="/images/valuation.jpg" alt="" fill sizes="40vw" className="object-cover" />
           </div>
           <div className="shadow-soft ring-ink/[0.04] rounded-3xl bg-white p-6 ring-1 sm:p-10 lg:col-span-7">
-            <EnquiryForm
-              title={contactSection.title}
-              defaultMessage={property ? enquiryMessageFor(property, await getTranslations('Property')) : undefined}
-              page={localizePath(locale, property ? `/property/${property._id}` : '/contact')}
-              property={property?._id}
-            />
+            {/* The form is a client island: its words are the Forms namespace. */}
+            <IslandTexts namespaces={['Forms']}>
+              <EnquiryForm
+                title={contactSection.title}
+                defaultMessage={property ? enquiryMessageFor(property, await getTranslations('Property')) : undefined}
+                page={localizePath(locale, property ? `/property/${property._id}` : '/contact')}
+                property={property?._id}
+              />
+            </IslandTexts>
           </div>
         </Container>
       </section>

@@ -1,8 +1,7 @@
 'use client'
 
 import { RouteError, useServerRetry } from '@/components/content/route-error.client'
-import { useLocale } from '@/components/i18n/locale-context.client'
-import { projectErrorMessages } from '@/components/projects/error-messages'
+import { useTranslations } from 'next-intl'
 
 /** The unexpected on /projects (a failed list read is shown by the page itself). */
 export default function ProjectsError({
@@ -13,6 +12,7 @@ export default function ProjectsError({
   reset: () => void
 }) {
   const retry = useServerRetry(reset)
-  const t = projectErrorMessages[useLocale()]
-  return <RouteError error={error} reset={retry} backHref="/" backLabel={t.backHome} />
+  // Its texts come from the projects layout (IslandTexts 'ProjectsError').
+  const t = useTranslations('ProjectsError')
+  return <RouteError error={error} reset={retry} backHref="/" backLabel={t('backHome')} />
 }

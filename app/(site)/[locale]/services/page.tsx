@@ -11,7 +11,7 @@ import * as servicesAr from '@/content/ar/services'
 import { pageBanners } from '@/content/banners'
 import * as servicesEn from '@/content/services'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import { pageLocale } from '@/lib/i18n/request-locale'
 
 export const dynamic = 'force-dynamic'

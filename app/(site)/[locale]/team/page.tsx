@@ -71,7 +71,6 @@ export default async function TeamPage({ params }: TeamPageProps) {
                     <Reveal delay={(index % 4) * 0.08}>
                       <TeamCard
                         member={member}
-                        locale={locale}
                         brn={member.brn}
                         href={member.pageSlug ? `/team/${member.pageSlug}` : null}
                       />

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/components/content/page-metadata'
 import { LegalDocument } from '@/components/legal/legal-document'
 import { pageBanners } from '@/content/banners'
 import { termsAndConditions, termsAndConditionsAr } from '@/content/legal'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import { localeOr } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
 

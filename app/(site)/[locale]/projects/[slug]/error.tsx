@@ -1,8 +1,7 @@
 'use client'
 
 import { RouteError, useServerRetry } from '@/components/content/route-error.client'
-import { useLocale } from '@/components/i18n/locale-context.client'
-import { projectErrorMessages } from '@/components/projects/error-messages'
+import { useTranslations } from 'next-intl'
 
 /** A project that could not be read. The server's error text is never shown. */
 export default function ProjectError({
@@ -13,14 +12,15 @@ export default function ProjectError({
   reset: () => void
 }) {
   const retry = useServerRetry(reset)
-  const t = projectErrorMessages[useLocale()]
+  // Its texts come from the projects layout (IslandTexts 'ProjectsError').
+  const t = useTranslations('ProjectsError')
   return (
     <RouteError
       error={error}
       reset={retry}
-      message={t.loadFailed}
+      message={t('loadFailed')}
       backHref="/projects"
-      backLabel={t.backToProjects}
+      backLabel={t('backToProjects')}
     />
   )
 }

@@ -50,10 +50,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   // The English path: pageMetadata adds the edition's prefix. The share card is the same
   // English-set image in every edition.
   const path = `/projects/${project.slug}`
+  const labels = await getTranslations({ locale, namespace: 'ProjectPlan.labels' })
   return pageMetadata({
     locale,
     title: projectTitle(project, locale, t),
-    description: projectDescription(project, locale, t),
+    description: projectDescription(project, locale, t, labels),
     path,
     image: shareImageMetadata(
       `${path}/opengraph-image`,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { MissingScreen } from '@/components/content/missing-screen'
-import { errorMessages } from '@/components/property/error-messages'
 import { ListingsNow } from '@/components/property/listings-now'
 import { missingPageItem } from '@/lib/i18n/request-locale'
 import { isListingId } from '@/lib/property-filter'
@@ -12,34 +12,34 @@ import { isListingId } from '@/lib/property-filter'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, item } = await missingPageItem()
-  const t = errorMessages[locale]
-  return { title: isListingId(item) ? t.goneTitle : t.notFoundTitle, robots: { index: false } }
+  const t = await getTranslations({ locale, namespace: 'PropertyError' })
+  return { title: t(isListingId(item) ? 'goneTitle' : 'notFoundTitle'), robots: { index: false } }
 }
 
 /** An unknown listing: HTTP 404 in the page's edition, with a way on. */
 export default async function PropertyNotFound() {
   const { locale, item } = await missingPageItem()
-  const t = errorMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'PropertyError' })
   if (!isListingId(item)) {
     return (
       <MissingScreen
         testId="property-not-found"
-        eyebrow={t.listingUnavailable}
-        title={t.somethingWentWrong}
-        text={t.notFoundText}
-        action={{ href: '/property', label: t.backToAll }}
+        eyebrow={t('listingUnavailable')}
+        title={t('somethingWentWrong')}
+        text={t('notFoundText')}
+        action={{ href: '/property', label: t('backToAll') }}
       />
     )
   }
   return (
     <MissingScreen
       testId="property-gone"
-      eyebrow={t.goneEyebrow}
-      title={t.goneHeading}
-      text={t.goneText}
-      action={{ href: '/property', label: t.browseAll }}
+      eyebrow={t('goneEyebrow')}
+      title={t('goneHeading')}
+      text={t('goneText')}
+      action={{ href: '/property', label: t('browseAll') }}
     >
-      <ListingsNow locale={locale} heading={t.homesNow} />
+      <ListingsNow locale={locale} heading={t('homesNow')} />
     </MissingScreen>
   )
 }

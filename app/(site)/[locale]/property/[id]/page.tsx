@@ -4,6 +4,7 @@ import { notFound, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { localeAlternates, openGraphLocale } from '@/components/content/page-metadata'
 import { EnquiryForm } from '@/components/forms/enquiry-form'
+import { IslandTexts } from '@/components/i18n/island-texts'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { arabicKindOf, propertyTypeLabel } from '@/components/property/labels'
 import { PropertyBody, PropertyHeader } from '@/components/property/property-detail'
@@ -152,12 +153,15 @@ export default async function PropertyDetailPage({ params }: { params: Params })
                 .
               </p>
             </div>
-            <EnquiryForm
-              labelledBy="enquiry-heading"
-              defaultMessage={enquiryMessageFor(property, t)}
-              page={path}
-              property={property._id}
-            />
+            {/* The form is a client island: its words are the Forms namespace. */}
+            <IslandTexts namespaces={['Forms']}>
+              <EnquiryForm
+                labelledBy="enquiry-heading"
+                defaultMessage={enquiryMessageFor(property, t)}
+                page={path}
+                property={property._id}
+              />
+            </IslandTexts>
           </Container>
         </section>
       </div>

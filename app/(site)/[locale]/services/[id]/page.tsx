@@ -16,7 +16,7 @@ import { pageBanners, serviceBanner } from '@/content/banners'
 import * as servicesEn from '@/content/services'
 import { env } from '@/lib/env'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { inEdition } from '@/lib/i18n/messages'
+import { inEdition } from '@/lib/i18n/content-edition'
 import { localizePath } from '@/lib/i18n/paths'
 import { pageLocale } from '@/lib/i18n/request-locale'
 

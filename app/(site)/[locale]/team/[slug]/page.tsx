@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { BrokerJsonLd } from '@/components/team/broker-json-ld'
 import { BrokerListings, brokerPageHref } from '@/components/team/broker-listings'
-import { brokerMessages, languageList } from '@/components/team/broker-messages'
 import { BrokerProfile } from '@/components/team/broker-profile'
+import { languageList } from '@/components/team/language-list'
 import { languageName } from '@/lib/dubai/languages'
 import { env } from '@/lib/env'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
@@ -56,14 +57,14 @@ export async function generateMetadata({
   const { locale: requested, slug } = await params
   const { page } = readPage((await searchParams).page)
   const locale = localeOr(requested)
-  const t = brokerMessages[locale]
+  const t = await getTranslations({ locale, namespace: 'Broker' })
   let broker: Broker
   try {
     broker = await loadBroker(slug, locale)
   } catch (error) {
     // notFound() must still reach the router; a failed read leaves the page to its error state.
     unstable_rethrow(error)
-    return { title: t.teamCrumb, robots: { index: false } }
+    return { title: t('teamCrumb'), robots: { index: false } }
   }
   const languages = languageList(
     broker.languages.map((code) => languageName(code, locale)),
@@ -71,8 +72,8 @@ export async function generateMetadata({
   )
   return pageMetadata({
     locale,
-    title: t.metaTitle(broker.name, broker.designation),
-    description: t.metaDescription(broker.name, broker.brn, languages),
+    title: t('metaTitle', { name: broker.name, designation: broker.designation }),
+    description: t('metaDescription', { name: broker.name, brn: broker.brn, languages }),
     // Each page of the broker's listings is a page of its own (its cards differ): it names itself.
     path: brokerPageHref(broker.slug, page),
     image: broker.photo.s3Url || undefined,

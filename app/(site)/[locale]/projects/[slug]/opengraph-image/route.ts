@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server'
 import { projectShareCard } from '@/components/projects/project-share-card'
 import { shareCardResponse } from '@/components/share-image/share-card'
+import { defaultLocale } from '@/lib/i18n/locales'
 import { getProject } from '@/lib/server/projects'
 
 export const dynamic = 'force-dynamic'
@@ -15,5 +17,9 @@ export async function GET(
   { params }: { params: Promise<{ locale: string; slug: string }> },
 ) {
   const { slug } = await params
-  return shareCardResponse(() => getProject(slug), projectShareCard)
+  const labels = await getTranslations({ locale: defaultLocale, namespace: 'ProjectPlan.labels' })
+  return shareCardResponse(
+    () => getProject(slug),
+    (project) => projectShareCard(project, labels),
+  )
 }

@@ -37,7 +37,7 @@ function refuse(
   state: BrochurePageState,
   target: InterestTarget | null,
   locale: Locale,
-): Response {
+): Promise<Response> {
   if (!wantsHtml(request)) throw new HttpError(status, message)
   const url = new URL(request.url)
   return brochureLinkPage({
