@@ -18,13 +18,7 @@ export function ProjectListPagination({
       page={page}
       totalPages={totalPages}
       hrefFor={(to) => projectListHref(filter, to)}
-      texts={{
-        pagesLabel: t('pagesLabel'),
-        previous: t('previous'),
-        next: t('next'),
-        pageBefore: t('pageBefore'),
-        pageOf: t('pageOf'),
-      }}
+      label={t('pagesLabel')}
       testId="projects-pagination"
     />
   )

@@ -70,13 +70,7 @@ export function BrokerListings({
           page={page}
           totalPages={totalPages}
           hrefFor={(to) => brokerPageHref(broker.slug, to)}
-          texts={{
-            pagesLabel: t('pagesLabel'),
-            previous: t('previous'),
-            next: t('next'),
-            pageBefore: t('pageBefore'),
-            pageOf: t('pageOf'),
-          }}
+          label={t('pagesLabel')}
           testId="broker-pagination"
         />
       </Container>

@@ -1,17 +1,9 @@
+import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 
 const step =
   'border-ink/20 text-ink hover:border-ink hover:bg-ink hover:text-ivory inline-flex min-h-11 items-center gap-2 rounded-full border px-6 text-sm font-semibold tracking-wide transition-colors rtl:tracking-normal'
-
-export interface PageLinkTexts {
-  pagesLabel: string
-  previous: string
-  next: string
-  /** 'Page ' before the number and ' of ' between the two ('صفحة ' and ' من '). */
-  pageBefore: string
-  pageOf: string
-}
 
 /**
  * Previous / next pages of a server-rendered list as plain links, so they work without
@@ -21,7 +13,7 @@ export function PageLinks({
   page,
   totalPages,
   hrefFor,
-  texts: t,
+  label,
   testId,
   className,
 }: {
@@ -29,34 +21,37 @@ export function PageLinks({
   totalPages: number
   /** The address of a page (the list's filters kept). */
   hrefFor: (page: number) => string
-  texts: PageLinkTexts
+  /** What the list's pages are called ('Project pages'), for the landmark. */
+  label: string
   testId: string
   className?: string
 }) {
+  // 'Page ' before the number and ' of ' between the two ('الصفحة ' and ' من ').
+  const t = useTranslations('Pagination')
   if (totalPages <= 1) return null
   return (
     <nav
-      aria-label={t.pagesLabel}
+      aria-label={label}
       data-testid={testId}
       className={cn('mt-12 flex items-center justify-between gap-4 md:mt-14', className)}
     >
       {page > 1 ? (
         <Link href={hrefFor(Math.min(page - 1, totalPages))} rel="prev" className={step}>
           <Arrow className="rotate-180" />
-          {t.previous}
+          {t('previous')}
         </Link>
       ) : (
         <span aria-hidden="true" />
       )}
       <p className="text-sm text-stone-600 tabular-nums">
-        {t.pageBefore}
+        {t('pageBefore')}
         <span className="text-ink font-semibold">{Math.min(page, totalPages)}</span>
-        {t.pageOf}
+        {t('pageOf')}
         {totalPages}
       </p>
       {page < totalPages ? (
         <Link href={hrefFor(page + 1)} rel="next" className={step}>
-          {t.next}
+          {t('next')}
           <Arrow />
         </Link>
       ) : (
