@@ -1,4 +1,4 @@
-import type { createTranslator, Messages } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import type { ShareCard } from '@/components/share-image/share-card'
 import type { Article } from '@/lib/api/types'
 import { communityLabel } from '@/lib/i18n/communities'
@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { formatArticleDate } from './format-date'
 
 /** The article's texts in the card's edition (getTranslations' 'Article.article'). */
-export type ArticleTexts = ReturnType<typeof createTranslator<Messages, 'Article.article'>>
+export type ArticleTexts = Texts<'Article.article'>
 
 /** An article's share card: its banner photo, the kind of article, the title, date and place. */
 export function articleShareCard(article: Article, locale: Locale, t: ArticleTexts): ShareCard {

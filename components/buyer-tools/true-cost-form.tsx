@@ -1,4 +1,5 @@
-import { useTranslations, type createTranslator, type Messages } from 'next-intl'
+import { useTranslations, type Messages } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import type { ComponentProps, FocusEventHandler, FormEventHandler, Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
@@ -25,7 +26,7 @@ export function fieldAnchor(idPrefix: string, field: TrueCostFieldName): string 
 }
 
 /** The calculator's texts in the page's edition (useTranslations('BuyerTools')). */
-export type BuyerToolsTexts = ReturnType<typeof createTranslator<Messages, 'BuyerTools'>>
+export type BuyerToolsTexts = Texts<'BuyerTools'>
 /** A text of the calculator's (a legend or an option's label). */
 type TextKey = keyof Messages['BuyerTools']
 

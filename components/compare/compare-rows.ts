@@ -1,4 +1,4 @@
-import type { createTranslator, Messages } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import { statusLabel } from '@/components/property/labels'
 import type { Property } from '@/lib/api/types'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
@@ -38,7 +38,7 @@ export type CompareProperty = Pick<
 >
 
 /** The comparison's texts in the page's edition (useTranslations('Compare')). */
-export type CompareTexts = ReturnType<typeof createTranslator<Messages, 'Compare'>>
+export type CompareTexts = Texts<'Compare'>
 
 export interface CompareCell {
   text: string

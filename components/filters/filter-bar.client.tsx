@@ -1,7 +1,8 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useTranslations, type createTranslator, type Messages } from 'next-intl'
+import { useTranslations } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import { useMemo, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { propertyTypeLabel } from '@/components/property/labels'
@@ -19,7 +20,7 @@ import { useHydrated } from './use-hydrated'
 import { useLookup } from './use-lookup'
 
 /** The search's texts in the page's edition (useTranslations('Filters')). */
-export type FilterTexts = ReturnType<typeof createTranslator<Messages, 'Filters'>>
+export type FilterTexts = Texts<'Filters'>
 
 /**
  * docs/requirements.md §2: the bedroom choices, value '1'..'4'; typing the digit finds them in any

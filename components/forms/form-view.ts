@@ -1,4 +1,4 @@
-import type { createTranslator, Messages } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, Ref } from 'react'
 
 /*
@@ -10,7 +10,7 @@ import type { ChangeEventHandler, FocusEventHandler, FormHTMLAttributes, Ref } f
  * The forms' words in the page's edition: useTranslations('Forms'), a namespace the server
  * component that places a form gives it (IslandTexts).
  */
-export type FormTexts = ReturnType<typeof createTranslator<Messages, 'Forms'>>
+export type FormTexts = Texts<'Forms'>
 
 /** What one field receives: react-hook-form's register() result, with an optional default. */
 export interface FieldBinding {

@@ -1,10 +1,10 @@
-import type { createTranslator, Messages } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import type { PaymentMilestone, Project } from '@/lib/api/types'
 import { instalmentSchedule, type ScheduleRow } from '@/lib/buyer-tools/payment-plan'
 import { parsePriceAed } from './project-labels'
 
 /** The calculator's texts in the page's edition ('ProjectPlan.calculator'). */
-export type PlanTexts = ReturnType<typeof createTranslator<Messages, 'ProjectPlan.calculator'>>
+export type PlanTexts = Texts<'ProjectPlan.calculator'>
 
 /** Why there are no figures: no price, a price that cannot be read, a plan that cannot be worked out. */
 export type PlanProblem = 'price-missing' | 'price-invalid' | 'plan-unavailable'

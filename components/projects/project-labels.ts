@@ -1,4 +1,4 @@
-import type { createTranslator, Messages } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import type { PaymentStage, Project, ProjectStatus, ProjectUnitType } from '@/lib/api/types'
 import { areaUnitLabel, formatArea, type DisplayPrefs } from '@/lib/display-prefs'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
@@ -11,7 +11,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales'
  */
 
 /** The project labels in the page's edition (useTranslations' 'ProjectPlan.labels'). */
-export type ProjectLabelTexts = ReturnType<typeof createTranslator<Messages, 'ProjectPlan.labels'>>
+export type ProjectLabelTexts = Texts<'ProjectPlan.labels'>
 
 export function projectStatusLabel(status: ProjectStatus, t: ProjectLabelTexts): string {
   return t(`status.${status}`)

@@ -1,4 +1,4 @@
-import type { createTranslator, Messages } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import { shorten } from '@/components/property/property-facts'
 import type { Project } from '@/lib/api/types'
 import { excerptOf } from '@/lib/excerpt'
@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { handoverLabel, type ProjectLabelTexts } from './project-labels'
 
 /** The project pages' texts in the page's edition (getTranslations' 'Projects'). */
-export type ProjectTexts = ReturnType<typeof createTranslator<Messages, 'Projects'>>
+export type ProjectTexts = Texts<'Projects'>
 
 /**
  * The words search results and link previews show for a project page. Buyers search a project

@@ -1,5 +1,6 @@
 import Image from 'next/image'
-import { useTranslations, type createTranslator, type Messages } from 'next-intl'
+import { useTranslations } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
@@ -38,7 +39,7 @@ export type CardProperty = Pick<
 }
 
 /** The cards' texts in the page's edition (useTranslations('PropertyCard')). */
-export type PropertyCardTexts = ReturnType<typeof createTranslator<Messages, 'PropertyCard'>>
+export type PropertyCardTexts = Texts<'PropertyCard'>
 
 /** The chat a visitor opens from a card or a listing: a WhatsApp message naming the listing. */
 export function propertyWhatsappHref(

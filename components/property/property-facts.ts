@@ -1,4 +1,4 @@
-import type { createTranslator, Messages } from 'next-intl'
+import type { Texts } from '@/lib/i18n/texts'
 import type { Property } from '@/lib/api/types'
 import {
   areaUnitLabel,
@@ -15,7 +15,7 @@ import { buildingInfoLabel, propertyInfoLabel, propertyInfoValue } from './fact-
 import { handoverText, type ProjectLabelTexts } from '@/components/projects/project-labels'
 
 /** A listing's texts in the page's edition (getTranslations' 'Property'). */
-export type PropertyTexts = ReturnType<typeof createTranslator<Messages, 'Property'>>
+export type PropertyTexts = Texts<'Property'>
 
 /** A facts-table row: label, value, and whether the value reads left to right (a reference, a permit). */
 export type FactRow = [label: string, value: string, ltr?: true]
