@@ -30,14 +30,15 @@ async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
 
-/** The switch the visitor can see: in the header from 640 px, in the side menu below that. */
-async function switchLanguage(page: Page, openMenuName: string) {
-  const inHeader = page.locator('header [data-testid="language-switch"]').first()
+/** The language menu the visitor can see: in the header from 640 px, in the side menu below that. */
+async function switchLanguage(page: Page, openMenuName: string, target: 'en' | 'ar') {
+  const inHeader = page.locator('header [data-testid="language-menu"]')
   if (!(await inHeader.isVisible())) {
     await page.getByRole('button', { name: openMenuName }).click()
-    await page.getByRole('dialog').getByTestId('language-switch').click()
+    await page.getByRole('dialog').getByTestId(`language-link-${target}`).click()
   } else {
     await inHeader.click()
+    await page.locator('#language-menu').getByTestId(`language-link-${target}`).click()
   }
 }
 
@@ -94,11 +95,11 @@ for (const { name, viewport } of widths) {
       const property = await firstProperty(page.request)
       await page.goto(`/ar${property.path}`)
       await appReady(page)
-      await switchLanguage(page, 'فتح القائمة')
+      await switchLanguage(page, 'فتح القائمة', 'en')
       await expect(page).toHaveURL(new RegExp(`${property.path}$`))
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await appReady(page)
-      await switchLanguage(page, 'Open menu')
+      await switchLanguage(page, 'Open menu', 'ar')
       await expect(page).toHaveURL(new RegExp(`/ar${property.path}$`))
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     })
@@ -106,7 +107,7 @@ for (const { name, viewport } of widths) {
     test('the switch keeps a listing’s filters and is remembered for the home page', async ({ page }) => {
       await page.goto('/property?status=rent')
       await appReady(page)
-      await switchLanguage(page, 'Open menu')
+      await switchLanguage(page, 'Open menu', 'ar')
       await expect(page).toHaveURL(/\/ar\/property\?status=rent$/)
       const cookies = await page.context().cookies()
       expect(cookies.find((c) => c.name === 'locale')?.value).toBe('ar')

@@ -1,8 +1,10 @@
 import { ratesAsOfText } from './rates-as-of'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
+import { CURRENCIES, DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import {
   areaUnitLabel,
+  areaUnitShort,
+  currencyLabel,
   displayAmounts,
   displayPrefsOf,
   formatArea,
@@ -64,6 +66,56 @@ describe('formatting in the visitor’s currency and unit', () => {
   it('says when converted rates were set, and nothing for AED', () => {
     expect(ratesAsOfText(usd)).toBe('rates as of 20 November 2026')
     expect(ratesAsOfText(aed)).toBeNull()
+  })
+})
+
+describe('the Russian and Chinese editions', () => {
+  const usd = { currency: 'USD' as const, aedPerUnit: 3.6725, area: 'sqm' as const, ratesAsOf: '2026-11-20' }
+  const aed = { currency: 'AED' as const, aedPerUnit: 1, area: 'sqft' as const, ratesAsOf: '2026-11-20' }
+  const nbsp = '\u00a0'
+
+  it('names every currency the site converts to', () => {
+    for (const currency of CURRENCIES) {
+      for (const locale of ['ar', 'ru', 'zh'] as const) expect(currencyLabel(currency, locale)).not.toBe(currency)
+    }
+    expect(currencyLabel('AED', 'ru')).toBe('дирхам ОАЭ')
+    expect(currencyLabel('GBP', 'ru')).toBe('фунт стерлингов')
+    expect(currencyLabel('AED', 'zh')).toBe('阿联酋迪拉姆')
+    expect(currencyLabel('CNY', 'zh')).toBe('人民币')
+    expect(currencyLabel('USD', 'en')).toBe('USD')
+  })
+
+  it('agrees the Russian currency with the amount, and sets the Chinese one against it', () => {
+    expect(formatMoney(3_150_000, { ...aed, locale: 'ru' })).toBe(`3${nbsp}150${nbsp}000 дирхамов`)
+    // 3,150,000 / 3.6725 = 857,726.33 → 857,726
+    expect(formatMoney(3_150_000, { ...usd, locale: 'ru' })).toBe(`857${nbsp}726 долларов`)
+    expect(formatMoney(3.6725 * 21, { ...usd, locale: 'ru' })).toBe('21 доллар')
+    expect(formatMoney(4.85 * 3, { currency: 'GBP', aedPerUnit: 4.85, locale: 'ru' })).toBe('3 фунта стерлингов')
+    expect(formatMoney(3_150_000, { ...aed, locale: 'zh' })).toBe('3,150,000迪拉姆')
+    expect(formatMoney(3_150_000, { ...usd, locale: 'zh' })).toBe('857,726美元')
+    expect(formatMoney(1_900 * 10, { currency: 'CNY', aedPerUnit: 0.5, locale: 'zh' })).toBe('38,000元人民币')
+  })
+
+  it('names the units as the glossary does', () => {
+    expect(areaUnitLabel({ ...aed, locale: 'ru' })).toBe('кв. фут')
+    expect(areaUnitLabel({ ...usd, locale: 'ru' })).toBe('м²')
+    expect(areaUnitLabel({ ...aed, locale: 'zh' })).toBe('平方英尺')
+    expect(areaUnitShort({ area: 'sqm', locale: 'zh' })).toBe('平方米')
+  })
+
+  it('writes rates per area in the edition', () => {
+    expect(formatPricePerArea(3_150_000, 1_240, { ...aed, locale: 'ru' })).toBe(`2${nbsp}540 дирхамов / кв. фут`)
+    expect(formatPricePerArea(3_150_000, 1_240, { ...usd, locale: 'zh' })).toBe('7,446美元/平方米')
+    // 61.55 and 5.72 take the fractional form.
+    expect(formatChargePerArea(21, { ...usd, locale: 'ru' })).toBe('61,55 доллара / м²')
+    expect(formatChargePerArea(21, { ...aed, locale: 'ru' })).toBe('21 дирхам / кв. фут')
+    expect(formatChargePerArea(21, { ...usd, area: 'sqft', locale: 'zh' })).toBe('5.72美元/平方英尺')
+  })
+
+  it('says when converted rates were set', () => {
+    expect(ratesAsOfText(usd, 'ru')).toBe('курс на 20 ноября 2026 г.')
+    expect(ratesAsOfText(usd, 'zh')).toBe('汇率截至2026年11月20日')
+    expect(ratesAsOfText(aed, 'zh')).toBeNull()
   })
 })
 

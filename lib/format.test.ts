@@ -10,6 +10,15 @@ describe('formatPrice', () => {
   it('rounds to whole numbers', () => {
     expect(formatPrice(1234.6)).toBe('1,235 AED')
   })
+  it('writes the dirhams in the edition', () => {
+    expect(formatPrice(2450000, 'ar')).toBe('2,450,000 درهم')
+    // Russian agrees the noun with the figure, and groups with no-break spaces.
+    expect(formatPrice(2450000, 'ru')).toBe('2\u00a0450\u00a0000 дирхамов')
+    expect(formatPrice(95021, 'ru')).toBe('95\u00a0021 дирхам')
+    expect(formatPrice(95022.4, 'ru')).toBe('95\u00a0022 дирхама')
+    // Chinese sets the unit against the figure.
+    expect(formatPrice(2450000, 'zh')).toBe('2,450,000迪拉姆')
+  })
 })
 
 describe('contact links', () => {

@@ -10,11 +10,49 @@ function wholeNumbers(locale: Locale): Intl.NumberFormat {
 }
 
 /**
+ * A noun's forms by the figure before it, for editions whose nouns agree with a number
+ * (Russian: 1 дирхам, 3 дирхама, 5 дирхамов, 2,5 дирхама), by Intl's plural categories; a plain
+ * string where the word never changes.
+ */
+export type CountedNoun = string | (Partial<Record<Intl.LDMLPluralRule, string>> & { other: string })
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/** The noun's form after `amount` as shown with at most `fractionDigits` decimals. */
+export function nounAfter(amount: number, noun: CountedNoun, locale: Locale, fractionDigits = 0): string {
+  if (typeof noun === 'string') return noun
+  const key = `${locale}/${fractionDigits}`
+  let rules = pluralRules.get(key)
+  if (!rules) {
+    rules = new Intl.PluralRules(localeInfo[locale].intl, { maximumFractionDigits: fractionDigits })
+    pluralRules.set(key, rules)
+  }
+  return noun[rules.select(amount)] ?? noun.other
+}
+
+// Chinese sets a unit against its figure (120平方米, 3,150,000迪拉姆); the others leave a space.
+const UNIT_GAP: Partial<Record<Locale, string>> = { zh: '' }
+
+/** A figure and the unit or currency after it, spaced as the edition writes them. */
+export function withUnit(figure: string, unit: string, locale: Locale = 'en'): string {
+  return `${figure}${UNIT_GAP[locale] ?? ' '}${unit}`
+}
+
+// The word after a price in dirhams, per edition: English keeps the code (docs/requirements.md
+// §9), the others the currency's word, as the Dubai portals' editions do.
+const DIRHAMS: Partial<Record<Locale, CountedNoun>> = {
+  ar: 'درهم',
+  ru: { one: 'дирхам', few: 'дирхама', many: 'дирхамов', other: 'дирхама' },
+  zh: '迪拉姆',
+}
+
+/**
  * docs/requirements.md §9: whole numbers, en-AE grouping, followed by ' AED' (in Arabic, ' درهم',
- * Western digits).
+ * Western digits; in Russian the agreeing 'дирхамов'; in Chinese '迪拉姆', set against the figure).
  */
 export function formatPrice(price: number, locale: Locale = 'en'): string {
-  return `${wholeNumbers(locale).format(Math.round(price))} ${locale === 'ar' ? 'درهم' : 'AED'}`
+  const whole = Math.round(price)
+  return withUnit(wholeNumbers(locale).format(whole), nounAfter(whole, DIRHAMS[locale] ?? 'AED', locale), locale)
 }
 
 export function formatNumber(value: number, locale: Locale = 'en'): string {

@@ -22,8 +22,24 @@ describe('unitTypeName', () => {
     expect(unitTypeName({ type: 'Villa', bedrooms: 11 }, 'ar')).toBe('فيلا من 11 غرفة نوم')
   })
 
+  it('names the kind and the bedrooms in Russian, the noun agreeing with the figure', () => {
+    expect(unitTypeName({ type: 'Apartment', bedrooms: 0 }, 'ru')).toBe('Студия')
+    expect(unitTypeName({ type: 'Apartment', bedrooms: 1 }, 'ru')).toBe('Квартира с 1 спальней')
+    expect(unitTypeName({ type: 'Townhouse', bedrooms: 2 }, 'ru')).toBe('Таунхаус с 2 спальнями')
+    expect(unitTypeName({ type: 'Villa', bedrooms: 11 }, 'ru')).toBe('Вилла с 11 спальнями')
+    expect(unitTypeName({ type: 'Villa', bedrooms: 21 }, 'ru')).toBe('Вилла с 21 спальней')
+  })
+
+  it('names the layout and the kind in Chinese', () => {
+    expect(unitTypeName({ type: 'Apartment', bedrooms: 0 }, 'zh')).toBe('开间公寓')
+    expect(unitTypeName({ type: 'Townhouse', bedrooms: 2 }, 'zh')).toBe('2居室联排别墅')
+    expect(unitTypeName({ type: 'Penthouse', bedrooms: 4 }, 'zh')).toBe('4居室顶层公寓')
+  })
+
   it('keeps a kind it does not know as typed', () => {
     expect(unitTypeName({ type: 'Loft', bedrooms: 1 }, 'ar')).toBe('Loft بغرفة نوم واحدة')
+    expect(unitTypeName({ type: 'Loft', bedrooms: 1 }, 'ru')).toBe('Loft с 1 спальней')
+    expect(unitTypeName({ type: 'Loft', bedrooms: 1 }, 'zh')).toBe('1居室 Loft')
   })
 })
 
@@ -33,5 +49,8 @@ describe('availabilityLabel', () => {
     expect(availabilityLabel('limited', 'en')).toBe('Limited')
     expect(availabilityLabel('available', 'ar')).toBe('متاح')
     expect(availabilityLabel('sold-out', 'ar')).toBe('بيعت بالكامل')
+    expect(availabilityLabel('available', 'ru')).toBe('В продаже')
+    expect(availabilityLabel('limited', 'ru')).toBe('Осталось мало')
+    expect(availabilityLabel('sold-out', 'zh')).toBe('已售罄')
   })
 })

@@ -3,40 +3,88 @@ import type { Locale } from '@/lib/i18n/locales'
 
 type Availability = ProjectUnitType['availability']
 
-// The CMS's kinds of home (lib/cms/collections/properties.ts) as an Arabic buyer names them;
-// a kind staff add later shows as typed until it is added here.
-const ARABIC_TYPES: Record<string, string> = {
-  Apartment: 'شقة',
-  Villa: 'فيلا',
-  Townhouse: 'تاون هاوس',
-  Penthouse: 'بنتهاوس',
-  Duplex: 'دوبلكس',
-  Office: 'مكتب',
-  Retail: 'محل تجاري',
+type Unit = Pick<ProjectUnitType, 'type' | 'bedrooms'>
+
+// The CMS's kinds of home (lib/cms/collections/properties.ts) as each edition's buyer names them;
+// a kind staff add later shows as typed until its edition's table names it.
+const TYPES: Partial<Record<Locale, Record<string, string>>> = {
+  ar: {
+    Apartment: 'شقة',
+    Villa: 'فيلا',
+    Townhouse: 'تاون هاوس',
+    Penthouse: 'بنتهاوس',
+    Duplex: 'دوبلكس',
+    Office: 'مكتب',
+    Retail: 'محل تجاري',
+  },
+  ru: {
+    Apartment: 'Квартира',
+    Villa: 'Вилла',
+    Townhouse: 'Таунхаус',
+    Penthouse: 'Пентхаус',
+    Duplex: 'Дуплекс',
+    Office: 'Офис',
+    Retail: 'Торговое помещение',
+  },
+  zh: {
+    Apartment: '公寓',
+    Villa: '别墅',
+    Townhouse: '联排别墅',
+    Penthouse: '顶层公寓',
+    Duplex: '复式',
+    Office: '办公室',
+    Retail: '商铺',
+  },
 }
 
-/** 'شقة استوديو', 'فيلا بغرفة نوم واحدة', 'شقة بغرفتي نوم', 'تاون هاوس من 3 غرف نوم'. */
-function arabicUnitName({ type, bedrooms }: Pick<ProjectUnitType, 'type' | 'bedrooms'>): string {
-  const kind = ARABIC_TYPES[type] ?? type
-  if (bedrooms === 0) return `${kind} استوديو`
-  if (bedrooms === 1) return `${kind} بغرفة نوم واحدة`
-  if (bedrooms === 2) return `${kind} بغرفتي نوم`
-  const lastTwo = bedrooms % 100
-  return lastTwo >= 3 && lastTwo <= 10
-    ? `${kind} من ${bedrooms} غرف نوم`
-    : `${kind} من ${bedrooms} غرفة نوم`
-}
+const kindIn = (type: string, locale: Locale) => TYPES[locale]?.[type] ?? type
+const withoutBedrooms = (type: string) => type === 'Office' || type === 'Retail'
+
+/**
+ * How each edition names a unit type from its kind and bedrooms. English is the key's own form
+ * (unitTypeLabel), so it is the one an edition without an entry shows.
+ */
+const UNIT_NAMES: { en: (unit: Unit) => string } & Partial<Record<Locale, (unit: Unit) => string>> =
+  {
+    // "Studio Apartment", "2-bedroom Townhouse".
+    en: ({ type, bedrooms }) => (bedrooms === 0 ? `Studio ${type}` : `${bedrooms}-bedroom ${type}`),
+    // 'شقة استوديو', 'فيلا بغرفة نوم واحدة', 'شقة بغرفتي نوم', 'تاون هاوس من 3 غرف نوم'.
+    ar: ({ type, bedrooms }) => {
+      const kind = kindIn(type, 'ar')
+      if (bedrooms === 0) return `${kind} استوديو`
+      if (bedrooms === 1) return `${kind} بغرفة نوم واحدة`
+      if (bedrooms === 2) return `${kind} بغرفتي نوم`
+      const lastTwo = bedrooms % 100
+      return lastTwo >= 3 && lastTwo <= 10
+        ? `${kind} من ${bedrooms} غرف نوم`
+        : `${kind} من ${bedrooms} غرفة نوم`
+    },
+    // 'Студия', 'Квартира с 1 спальней', 'Таунхаус с 3 спальнями': the noun after 'с' agrees with
+    // the figure (21 спальней, 22 спальнями).
+    ru: ({ type, bedrooms }) => {
+      const kind = kindIn(type, 'ru')
+      if (withoutBedrooms(type)) return kind
+      if (bedrooms === 0) return type === 'Apartment' ? 'Студия' : `${kind}-студия`
+      const one = bedrooms % 10 === 1 && bedrooms % 100 !== 11
+      return `${kind} с ${bedrooms} ${one ? 'спальней' : 'спальнями'}`
+    },
+    // '开间公寓', '2居室联排别墅': the figure sits against the Chinese words; a kind still in
+    // Latin letters keeps a space ('1居室 Loft').
+    zh: ({ type, bedrooms }) => {
+      const kind = kindIn(type, 'zh')
+      if (withoutBedrooms(type)) return kind
+      const noun = /^[A-Za-z]/.test(kind) ? ` ${kind}` : kind
+      return bedrooms === 0 ? `开间${noun}` : `${bedrooms}居室${noun}`
+    },
+  }
 
 /**
  * A unit type as a visitor reads it in their edition: "Studio Apartment", "2-bedroom
- * Townhouse"; "شقة استوديو", "تاون هاوس بغرفتي نوم".
+ * Townhouse"; "شقة استوديو", "تاون هاوس بغرفتي نوم"; "Студия", "Таунхаус с 2 спальнями";
+ * "开间公寓", "2居室联排别墅".
  */
-export function unitTypeName(
-  unit: Pick<ProjectUnitType, 'type' | 'bedrooms'>,
-  locale: Locale = 'en',
-): string {
-  if (locale === 'ar') return arabicUnitName(unit)
-  return unit.bedrooms === 0 ? `Studio ${unit.type}` : `${unit.bedrooms}-bedroom ${unit.type}`
+export function unitTypeName(unit: Unit, locale: Locale = 'en'): string {
+  return (UNIT_NAMES[locale] ?? UNIT_NAMES.en)(unit)
 }
 
 /**
@@ -55,12 +103,25 @@ export const availabilityLabels: Record<Availability, string> = {
   'sold-out': 'Sold out',
 }
 
-const ARABIC_AVAILABILITY: Record<Availability, string> = {
-  available: 'متاح',
-  limited: 'عدد محدود',
-  'sold-out': 'بيعت بالكامل',
+/** What is left, in each edition other than English. */
+const AVAILABILITY: Partial<Record<Locale, Record<Availability, string>>> = {
+  ar: {
+    available: 'متاح',
+    limited: 'عدد محدود',
+    'sold-out': 'بيعت بالكامل',
+  },
+  ru: {
+    available: 'В продаже',
+    limited: 'Осталось мало',
+    'sold-out': 'Продано',
+  },
+  zh: {
+    available: '在售',
+    limited: '余量有限',
+    'sold-out': '已售罄',
+  },
 }
 
 export function availabilityLabel(availability: Availability, locale: Locale = 'en'): string {
-  return (locale === 'ar' ? ARABIC_AVAILABILITY : availabilityLabels)[availability]
+  return (AVAILABILITY[locale] ?? availabilityLabels)[availability]
 }

@@ -8,9 +8,11 @@ import type { Locale } from './i18n/locales'
 const notes: Record<Locale, (day: string) => string> = {
   en: (day) => `rates as of ${day}`,
   ar: (day) => `أسعار الصرف بتاريخ ${day}`,
+  ru: (day) => `курс на ${day}`,
+  zh: (day) => `汇率截至${day}`,
 }
 
-/** The day staff set the rates: '20 November 2026' / '20 نوفمبر 2026' (Dubai time). */
+/** The day staff set the rates: '20 November 2026' / '20 نوفمبر 2026' / '20 ноября 2026 г.' / '2026年11月20日' (Dubai time). */
 export function ratesDay(ratesAsOf: string, locale: Locale = 'en'): string {
   return formatLongDate(ratesAsOf, locale) ?? ratesAsOf
 }

@@ -17,6 +17,8 @@ const sources = (over: Partial<SitemapSources> = {}): SitemapSources => ({
   properties: [
     { _id: 'p1', updatedAt: '2026-03-01T10:00:00.000Z' },
     { _id: 'p2', updatedAt: '2026-05-02T10:00:00.000Z' },
+    // Translated into Arabic only: no Russian or Chinese address for it.
+    { _id: 'p3', updatedAt: '2026-03-02T10:00:00.000Z', editions: ['en', 'ar'] },
   ],
   projects: [{ slug: 'creek-vista', updatedAt: '2026-02-01T10:00:00.000Z' }],
   articles: [
@@ -62,12 +64,21 @@ describe('sitemapEntries', () => {
   })
 
   it('lists every page in each edition, each naming all editions as alternates', () => {
-    expect(entries.filter((e) => e.path.startsWith('/ar')).length * 2).toBe(entries.length)
+    const english = entries.filter((e) => !/^\/(ar|ru|zh)(\/|$)/.test(e.path)).length
+    expect(entries.filter((e) => e.path.startsWith('/ar')).length).toBe(english)
+    expect(entries.filter((e) => e.path.startsWith('/ru')).length).toBe(english - 1)
     expect(byPath.get('/ar/property/p2')?.lastModified).toBe('2026-05-02T10:00:00.000Z')
-    for (const path of ['/about', '/ar/about']) {
-      expect(byPath.get(path)?.alternates).toEqual({ en: '/about', ar: '/ar/about', 'x-default': '/about' })
-    }
-    expect(byPath.get('/ar')?.alternates).toEqual({ en: '/', ar: '/ar', 'x-default': '/' })
+    const about = { en: '/about', ar: '/ar/about', ru: '/ru/about', zh: '/zh/about', 'x-default': '/about' }
+    for (const path of ['/about', '/ar/about', '/ru/about', '/zh/about']) expect(byPath.get(path)?.alternates).toEqual(about)
+    expect(byPath.get('/ar')?.alternates).toEqual({ en: '/', ar: '/ar', ru: '/ru', zh: '/zh', 'x-default': '/' })
+  })
+
+  it('names a stored page only in the editions it is translated into', () => {
+    const alternates = { en: '/property/p3', ar: '/ar/property/p3', 'x-default': '/property/p3' }
+    expect(byPath.get('/property/p3')?.alternates).toEqual(alternates)
+    expect(byPath.get('/ar/property/p3')?.alternates).toEqual(alternates)
+    expect(byPath.has('/ru/property/p3')).toBe(false)
+    expect(byPath.has('/zh/property/p3')).toBe(false)
   })
 
   it('still lists the fixed pages when the data reads came back empty', () => {

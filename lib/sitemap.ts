@@ -7,7 +7,7 @@
  * more than one chunk's worth, /sitemap.xml is itself the list; past that it becomes an index
  * of /sitemap/{n}.xml (app/sitemap/[chunk]/route.ts).
  */
-import { locales } from './i18n/locales'
+import { locales, type Locale } from './i18n/locales'
 import { localizePath, pathInEveryLocale } from './i18n/paths'
 
 export const SITEMAP_CHUNK_SIZE = 5000
@@ -19,13 +19,15 @@ export interface SitemapEntry {
   lastModified?: string
   /** The same page in every edition, by hreflang (x-default: English), as site paths. */
   alternates?: Record<string, string>
+  /** The editions a stored document exists in; every edition when not given. */
+  editions?: readonly Locale[]
 }
 
 export interface SitemapSources {
-  properties: { _id: string; updatedAt: string }[]
+  properties: { _id: string; updatedAt: string; editions?: readonly Locale[] }[]
   /** Published off-plan projects, by slug (their canonical address). */
-  projects: { slug: string; updatedAt: string }[]
-  articles: { _id: string; slug: string; kind: 'news' | 'guide'; updatedAt: string }[]
+  projects: { slug: string; updatedAt: string; editions?: readonly Locale[] }[]
+  articles: { _id: string; slug: string; kind: 'news' | 'guide'; updatedAt: string; editions?: readonly Locale[] }[]
   /** The newest change to a team member, or null when unknown. */
   teamUpdatedAt: string | null
   /** Brokers (team members with a BRN), by the slug of their page under /team. */
@@ -85,26 +87,31 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
   const all: SitemapEntry[] = [
     ...fixed,
     ...serviceSlugs.map((slug) => ({ path: `/services/${slug}` })),
-    ...properties.map((p) => ({ path: `/property/${p._id}`, lastModified: p.updatedAt })),
-    ...projects.map((p) => ({ path: `/projects/${p.slug}`, lastModified: p.updatedAt })),
+    ...properties.map((p) => ({ path: `/property/${p._id}`, lastModified: p.updatedAt, editions: p.editions })),
+    ...projects.map((p) => ({ path: `/projects/${p.slug}`, lastModified: p.updatedAt, editions: p.editions })),
     ...brokers.map((b) => ({ path: `/team/${b.slug}`, lastModified: b.updatedAt })),
     // Each article under its canonical address: news by id, community guides by slug.
     ...articles.map((a) => ({
       path: a.kind === 'guide' ? `/communities/${a.slug}` : `/news/${a._id}`,
       lastModified: a.updatedAt,
+      editions: a.editions,
     })),
   ]
-  return all.flatMap((entry) => inEveryEdition(entry.lastModified ? entry : { path: entry.path }))
+  return all.flatMap(inEveryEdition)
 }
 
 /**
- * A page once per edition ('/about', '/ar/about'), each naming all of them as alternates, as
- * search engines ask of a sitemap that lists translated pages (hreflang in xhtml:link).
+ * A page once per edition it exists in ('/about', '/ar/about'), each naming all of those as
+ * alternates, as search engines ask of a sitemap that lists translated pages (hreflang in
+ * xhtml:link). A listing not yet translated into Russian is not listed under /ru, and no
+ * alternate names it there: that page would show its text in English.
  */
-function inEveryEdition(entry: SitemapEntry): SitemapEntry[] {
+function inEveryEdition({ editions = locales, ...entry }: SitemapEntry): SitemapEntry[] {
   const everyLocale = pathInEveryLocale(entry.path)
-  const alternates = { ...everyLocale, 'x-default': everyLocale.en }
-  return locales.map((locale) => ({ ...entry, path: localizePath(locale, entry.path), alternates }))
+  const alternates = Object.fromEntries(editions.map((edition) => [edition, everyLocale[edition]]))
+  alternates['x-default'] = everyLocale.en
+  const dated = entry.lastModified ? entry : { path: entry.path }
+  return editions.map((locale) => ({ ...dated, path: localizePath(locale, entry.path), alternates }))
 }
 
 /** How many files `total` entries need: always at least one, so the sitemap never 404s. */

@@ -43,6 +43,7 @@ export async function articleMetadata(
     title: article.title,
     description: article.excerpt,
     path,
+    editions: article.editions,
     image: shareImageMetadata(
       localizePath(locale, `${path}/opengraph-image`),
       article.banner.alt || article.title,

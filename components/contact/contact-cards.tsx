@@ -1,4 +1,6 @@
 import { contactCardLabels as contactCardLabelsAr } from '@/content/ar/contact'
+import { contactCardLabels as contactCardLabelsRu } from '@/content/ru/contact'
+import { contactCardLabels as contactCardLabelsZh } from '@/content/zh/contact'
 import { contactCardLabels } from '@/content/contact'
 import type { ContactCardKey } from '@/content/types'
 import type { SiteSettings } from '@/lib/api/types'
@@ -55,7 +57,7 @@ function linkFor(key: ContactCardKey, settings: SiteSettings): CardLink {
 
 /** The five contact cards of /contact: landline, phone, e-mail, WhatsApp and office address. */
 export function ContactCards({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
-  const labels = inEdition(locale, contactCardLabels, contactCardLabelsAr)
+  const labels = inEdition(locale, { en: contactCardLabels, ar: contactCardLabelsAr, ru: contactCardLabelsRu, zh: contactCardLabelsZh })
   const t = useTranslations('Contact')
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5" data-testid="contact-cards">

@@ -4,20 +4,29 @@ import { localeInfo, locales, type Locale } from '@/lib/i18n/locales'
 import { localizePath, pathInEveryLocale } from '@/lib/i18n/paths'
 
 /**
- * A page's own address in its edition and the same page in every edition (hreflang), English
- * being the default for visitors whose language has no edition (x-default).
+ * A page's own address in its edition and the same page in the editions it exists in
+ * (hreflang), English being the default for visitors whose language has none (x-default). A
+ * stored document not yet translated names only its real editions (lib/i18n/editions.ts).
  */
-export function localeAlternates(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
+export function localeAlternates(
+  locale: Locale,
+  path: string,
+  editions: readonly Locale[] = locales,
+): NonNullable<Metadata['alternates']> {
   const everyLocale = pathInEveryLocale(path)
+  const languages = Object.fromEntries(editions.map((edition) => [edition, everyLocale[edition]]))
   return {
     canonical: localizePath(locale, path),
-    languages: { ...everyLocale, 'x-default': everyLocale.en },
+    languages: { ...languages, 'x-default': everyLocale.en },
   }
 }
 
-/** Open Graph's locale of the page and of its other editions. */
-export function openGraphLocale(locale: Locale) {
-  return { locale: localeInfo[locale].og, alternateLocale: locales.filter((other) => other !== locale).map((other) => localeInfo[other].og) }
+/** Open Graph's locale of the page and of its other real editions. */
+export function openGraphLocale(locale: Locale, editions: readonly Locale[] = locales) {
+  return {
+    locale: localeInfo[locale].og,
+    alternateLocale: editions.filter((other) => other !== locale).map((other) => localeInfo[other].og),
+  }
 }
 
 /**
@@ -36,6 +45,7 @@ export function pageMetadata({
   publishedTime,
   modifiedTime,
   noIndex = false,
+  editions = locales,
 }: {
   locale: Locale
   title: string
@@ -49,19 +59,21 @@ export function pageMetadata({
   publishedTime?: string
   modifiedTime?: string
   noIndex?: boolean
+  /** The editions a stored document exists in; every edition for the site's own pages. */
+  editions?: readonly Locale[]
 }): Metadata {
   const fullTitle = `${title} | ${env.SITE_NAME}`
   const images = [typeof image === 'string' ? { url: image, alt: imageAlt ?? title } : image]
   return {
     title,
     description,
-    alternates: localeAlternates(locale, path),
+    alternates: localeAlternates(locale, path, editions),
     openGraph: {
       title: fullTitle,
       description,
       url: localizePath(locale, path),
       siteName: env.SITE_NAME,
-      ...openGraphLocale(locale),
+      ...openGraphLocale(locale, editions),
       images,
       ...(type === 'article' ? { type: 'article', publishedTime, modifiedTime } : { type: 'website' }),
     },

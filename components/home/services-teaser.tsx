@@ -6,6 +6,8 @@ import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { SectionTitle } from '@/components/ui/section-title'
 import { serviceCards as serviceCardsAr } from '@/content/ar/services'
+import { serviceCards as serviceCardsRu } from '@/content/ru/services'
+import { serviceCards as serviceCardsZh } from '@/content/zh/services'
 import { serviceCards as serviceCardsEn } from '@/content/services'
 import { inEdition } from '@/lib/i18n/content-edition'
 import { ArrowRight } from '@/components/ui/arrow-right'
@@ -20,7 +22,7 @@ export function ServicesTeaser() {
   const locale = getLocale()
   const t = useTranslations('Home')
   const { servicesTeaser } = homeContent(locale)
-  const serviceCards = inEdition(locale, serviceCardsEn, serviceCardsAr)
+  const serviceCards = inEdition(locale, { en: serviceCardsEn, ar: serviceCardsAr, ru: serviceCardsRu, zh: serviceCardsZh })
   return (
     <section aria-labelledby="services-title" className="bg-stone-100 py-20 md:py-28 lg:py-32">
       <Container>

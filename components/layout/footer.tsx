@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/link'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { serviceCards as serviceCardsAr } from '@/content/ar/services'
+import { serviceCards as serviceCardsRu } from '@/content/ru/services'
+import { serviceCards as serviceCardsZh } from '@/content/zh/services'
 import { serviceCards as serviceCardsEn } from '@/content/services'
 import type { SiteSettings } from '@/lib/api/types'
 import { env } from '@/lib/env'
@@ -37,7 +39,7 @@ export async function Footer() {
   const locale = getLocale()
   const t = await getTranslations('Footer')
   const links = await getTranslations('Nav')
-  const serviceCards = inEdition(locale, serviceCardsEn, serviceCardsAr)
+  const serviceCards = inEdition(locale, { en: serviceCardsEn, ar: serviceCardsAr, ru: serviceCardsRu, zh: serviceCardsZh })
   const social = (Object.keys(socialLabels) as (keyof SiteSettings['social'])[])
     .map((key) => ({ key, href: s.social[key], label: socialLabels[key] }))
     .filter((item): item is { key: keyof SiteSettings['social']; href: string; label: string } =>

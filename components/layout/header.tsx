@@ -5,7 +5,7 @@ import { phoneHref } from '@/lib/format'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { DesktopNav } from './desktop-nav.client'
 import { DisplaySwitch } from './display-switch'
-import { LanguageSwitch } from './language-switch.client'
+import { LanguageMenu } from './language-menu.client'
 import { Logo } from './logo'
 import { getTranslations } from 'next-intl/server'
 import { MobileMenu } from './mobile-menu.client'
@@ -14,8 +14,8 @@ import { readSiteSettings } from './site-settings'
 
 /**
  * The site header: logo, the links (a menu at 1024 px or less), the language and currency
- * switches and the 'Contact Us' button. Phones narrower than 640 px have no room for the
- * language switch beside the logo: it is in their side menu.
+ * menus and the 'Contact Us' button. Phones narrower than 640 px have no room for the
+ * language menu beside the logo: the editions are in their side menu.
  */
 export async function Header() {
   const [settings, display] = await Promise.all([readSiteSettings(), getDisplayPrefs()])
@@ -27,9 +27,9 @@ export async function Header() {
         <Logo siteName={env.SITE_NAME} inFirstView imageClassName="lg:w-[156px] xl:w-[196px]" />
         <DesktopNav />
         <div className="flex items-center gap-2">
-          {/* Hidden by its wrapper: the switch's own classes set its display. */}
+          {/* Hidden by its wrapper: the menu's own classes set its display. */}
           <div className="hidden sm:contents">
-            <LanguageSwitch />
+            <LanguageMenu />
           </div>
           <DisplaySwitch display={display} />
           <Link

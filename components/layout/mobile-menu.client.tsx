@@ -12,7 +12,7 @@ import {
   type MouseEvent,
 } from 'react'
 import { cn } from '@/lib/cn'
-import { LanguageSwitch } from './language-switch.client'
+import { LanguageLinks } from './language-menu.client'
 import { useTranslations } from 'next-intl'
 import { contactLink, isCurrent, navLinks } from './nav-links'
 import { getLenis } from './smooth-scroll'
@@ -239,7 +239,7 @@ export function MobileMenu({
           <a href={`mailto:${email}`} className="hover:text-sand-300 block py-1">
             <span dir="ltr">{email}</span>
           </a>
-          <LanguageSwitch tone="light" className="mt-4" />
+          <LanguageLinks className="mt-4" />
         </div>
       </dialog>
     </div>

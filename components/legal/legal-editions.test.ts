@@ -3,17 +3,25 @@ import { describe, expect, it } from 'vitest'
 import {
   privacyPolicy,
   privacyPolicyAr,
+  privacyPolicyRu,
+  privacyPolicyZh,
   termsAndConditions,
   termsAndConditionsAr,
+  termsAndConditionsRu,
+  termsAndConditionsZh,
 } from '@/content/legal'
 import { linkify } from './linkify'
 
 const editions = [
-  ['privacy policy', privacyPolicy, privacyPolicyAr],
-  ['terms and conditions', termsAndConditions, termsAndConditionsAr],
+  ['Arabic privacy policy', privacyPolicy, privacyPolicyAr],
+  ['Arabic terms and conditions', termsAndConditions, termsAndConditionsAr],
+  ['Russian privacy policy', privacyPolicy, privacyPolicyRu],
+  ['Russian terms and conditions', termsAndConditions, termsAndConditionsRu],
+  ['Chinese privacy policy', privacyPolicy, privacyPolicyZh],
+  ['Chinese terms and conditions', termsAndConditions, termsAndConditionsZh],
 ] as const
 
-describe.each(editions)('the Arabic %s', (_name, en, ar) => {
+describe.each(editions)('the %s', (name, en, ar) => {
   it('has the English sections, numbered the same, with the same effective date', () => {
     expect(ar.effectiveDate).toBe(en.effectiveDate)
     expect(ar.intro).toHaveLength(en.intro.length)
@@ -31,7 +39,8 @@ describe.each(editions)('the Arabic %s', (_name, en, ar) => {
     expect(links).toHaveLength(2)
   })
 
-  it('is written in Arabic', () => {
-    for (const section of ar.sections) expect(section.title).toMatch(/[\u0600-\u06ff]/)
+  it('is written in its language', () => {
+    const script = name.startsWith('Arabic') ? /[\u0600-\u06ff]/ : name.startsWith('Russian') ? /[\u0400-\u04ff]/ : /[\u4e00-\u9fff]/
+    for (const section of ar.sections) expect(section.title).toMatch(script)
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '@/lib/format'
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
-import { statusLabel } from './labels'
+import { kindOf, propertyTypeLabel, statusLabel } from './labels'
 import { propertyWhatsappHref } from './property-card'
 import {
   buildingInfoRows,
@@ -190,5 +190,111 @@ describe('the Arabic edition', () => {
   })
   it('writes the listed date in Arabic with Western digits', () => {
     expect(formatListedDate('2026-03-12T08:00:00.000Z', 'ar')).toBe('12 مارس 2026')
+  })
+})
+
+describe('the Russian and Chinese editions', () => {
+  // Their messages files are on the way; the handover labels are not what these rows test.
+  const planLabels = labels('en')
+  it('names the property-info keys and the known values, keeping codes left to right', () => {
+    const info = {
+      Reference: 'CK-S-1042',
+      Type: 'Apartment',
+      Purpose: 'For Sale',
+      Completion: 'Off-plan',
+      Furnishing: 'Partly furnished',
+      'Service charge': '18 AED / sq ft',
+      'Payment plan': '60/40',
+    }
+    expect(propertyInfoRows(info, 'ru', planLabels)).toEqual([
+      ['Номер объекта', 'CK-S-1042', true],
+      ['Тип недвижимости', 'Квартира'],
+      ['Тип сделки', 'Продажа'],
+      ['Статус объекта', 'На этапе строительства'],
+      ['Меблировка', 'Частично с мебелью'],
+      ['Плата за обслуживание', '18 дирхамов / кв. фут'],
+      ['План оплаты', '60/40'],
+    ])
+    expect(propertyInfoRows(info, 'zh', planLabels)).toEqual([
+      ['房源编号', 'CK-S-1042', true],
+      ['物业类型', '公寓'],
+      ['交易类型', '出售'],
+      ['交付状态', '期房'],
+      ['家具配置', '部分带家具'],
+      ['物业服务费', '18迪拉姆/平方英尺'],
+      ['付款计划', '60/40'],
+    ])
+  })
+  it('names known building labels, with the size in the edition’s unit', () => {
+    const info = { Building: 'Marina Gate 2', Concierge: '24/7', sqft: '1850' }
+    expect(buildingInfoRows(info, 'ru')).toEqual([
+      ['Здание', 'Marina Gate 2'],
+      ['Concierge', '24/7'],
+      ['Общая площадь', '1\u00a0850 кв. фут'],
+    ])
+    expect(buildingInfoRows(info, 'zh', { area: 'sqm' })).toEqual([
+      ['楼宇', 'Marina Gate 2'],
+      ['Concierge', '24/7'],
+      ['建筑面积', '172平方米'],
+    ])
+  })
+  it('names the community and the purpose in the card pill', () => {
+    expect(placeOf({ location: 'Marina Gate 2', city: 'Dubai Marina' }, 'ru')).toBe(
+      'Marina Gate 2, Дубай Марина',
+    )
+    expect(placeOf({ location: 'Marina Gate 2', city: 'Dubai Marina' }, 'zh')).toBe(
+      'Marina Gate 2，迪拜码头',
+    )
+    expect(statusLabel('sell', 'ru')).toBe('Продажа')
+    expect(statusLabel('rent', 'ru')).toBe('Аренда')
+    expect(statusLabel('sell', 'zh')).toBe('出售')
+    expect(statusLabel('rent', 'zh')).toBe('出租')
+  })
+  it('does not name a community twice when the location has it in either spelling', () => {
+    expect(
+      placeOf({ location: 'Sidra 3, Dubai Hills Estate', city: 'Dubai Hills Estate' }, 'ru'),
+    ).toBe('Sidra 3, Dubai Hills Estate')
+    expect(
+      placeOf({ location: 'Lake Terrace, Cluster D, JLT', city: 'Jumeirah Lake Towers' }, 'zh'),
+    ).toBe('Lake Terrace, Cluster D, JLT')
+    expect(
+      placeOf({ location: 'Boulevard Point, Даунтаун Дубай', city: 'Downtown Dubai' }, 'ru'),
+    ).toBe('Boulevard Point, Даунтаун Дубай')
+    expect(placeOf({ location: 'Golf Place', city: 'Dubai Hills Estate' }, 'ru')).toBe(
+      'Golf Place, Dubai Hills Estate (Дубай Хиллс)',
+    )
+  })
+  it('writes the listed date in the edition', () => {
+    expect(formatListedDate('2026-03-12T08:00:00.000Z', 'ru')).toBe('12 марта 2026 г.')
+    expect(formatListedDate('2026-03-12T08:00:00.000Z', 'zh')).toBe('2026年3月12日')
+  })
+})
+
+describe('a listing’s kind in a sentence', () => {
+  it('keeps the Arabic phrase', () => {
+    expect(kindOf({ bedrooms: 2, type: 'Apartment' }, 'ar')).toBe('شقة بغرفتي نوم')
+    expect(kindOf({ bedrooms: 0, type: 'Apartment' }, 'ar')).toBe('شقة استوديو')
+    expect(kindOf({ bedrooms: 4, type: 'Villa' }, 'ar')).toBe('فيلا من 4 غرف نوم')
+    expect(kindOf({ bedrooms: 0, type: 'Office' }, 'ar')).toBe('مكتب')
+  })
+  it('agrees the Russian noun with the figure', () => {
+    expect(kindOf({ bedrooms: 2, type: 'Apartment' }, 'ru')).toBe('квартира с 2 спальнями')
+    expect(kindOf({ bedrooms: 1, type: 'Villa' }, 'ru')).toBe('вилла с 1 спальней')
+    expect(kindOf({ bedrooms: 11, type: 'Villa' }, 'ru')).toBe('вилла с 11 спальнями')
+    expect(kindOf({ bedrooms: 21, type: 'Villa' }, 'ru')).toBe('вилла с 21 спальней')
+    expect(kindOf({ bedrooms: 0, type: 'Apartment' }, 'ru')).toBe('студия')
+    expect(kindOf({ bedrooms: 0, type: 'Retail' }, 'ru')).toBe('торговое помещение')
+  })
+  it('writes the Chinese layout before the noun', () => {
+    expect(kindOf({ bedrooms: 2, type: 'Apartment' }, 'zh')).toBe('2居室公寓')
+    expect(kindOf({ bedrooms: 3, type: 'Townhouse' }, 'zh')).toBe('3居室联排别墅')
+    expect(kindOf({ bedrooms: 0, type: 'Apartment' }, 'zh')).toBe('开间公寓')
+    expect(kindOf({ bedrooms: 0, type: 'Office' }, 'zh')).toBe('办公室')
+  })
+  it('names the types in each edition and keeps an unknown one as stored', () => {
+    expect(propertyTypeLabel('Penthouse', 'ru')).toBe('Пентхаус')
+    expect(propertyTypeLabel('Penthouse', 'zh')).toBe('顶层公寓')
+    expect(propertyTypeLabel('Penthouse', 'en')).toBe('Penthouse')
+    expect(propertyTypeLabel('Loft', 'zh')).toBe('Loft')
   })
 })

@@ -7,7 +7,7 @@ import {
   formatChargePerArea,
   type DisplayPrefs,
 } from '@/lib/display-prefs'
-import { formatLongDate } from '@/lib/format'
+import { formatLongDate, withUnit } from '@/lib/format'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
 import type { Locale } from '@/lib/i18n/locales'
@@ -25,7 +25,7 @@ export function formatListedDate(value: string, locale: Locale = 'en'): string {
   return formatLongDate(value, locale) ?? value
 }
 
-// Values that are codes rather than words: they read left to right in either edition.
+// Values that are codes rather than words: they read left to right in every edition.
 const LTR_INFO = new Set(['Reference', 'Trakheesi permit'])
 
 type Display = Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'>
@@ -33,7 +33,7 @@ type Display = Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'area'>
 /**
  * The property-info rows: the stored map, with createdDate shown as the date it was 'Listed'
  * and the service charge in the visitor's currency and unit. The server writes the map in
- * English; the Arabic edition names the keys and the known values (a handover in the edition's
+ * English; the other editions name the keys and the known values (a handover in the edition's
  * project labels, `labels`).
  */
 export function propertyInfoRows(
@@ -88,25 +88,37 @@ export function buildingInfoRows(
     rows.push([
       buildingInfoLabel('Built-up area', locale),
       Number.isFinite(number) && size.trim() !== ''
-        ? `${formatArea(number, { ...display, locale })} ${areaUnitLabel({ ...display, locale })}`
+        ? withUnit(
+            formatArea(number, { ...display, locale }),
+            areaUnitLabel({ ...display, locale }),
+            locale,
+          )
         : size,
     ])
   }
   return rows
 }
 
+// The comma between the location and the community in each edition; English needs no entry.
+const PLACE_SEPARATORS: Partial<Record<Locale, string>> = { ar: '، ', zh: '，' }
+
 /**
  * Where the listing is: its location, with the community added unless the location already
- * names it. The community is stored in English and named in the visitor's language here.
+ * names it. The community is stored in English and named in the visitor's edition here; a name
+ * with its reading in brackets ('Dubai Hills Estate (Дубай Хиллс)', '朱美拉湖塔 (JLT)') counts as
+ * named when the location has either part, and so does the stored English name.
  */
 export function placeOf(
   property: Pick<Property, 'location' | 'city'>,
   locale: Locale = 'en',
 ): string {
   const community = communityLabel(property.city, locale)
-  return property.location.toLowerCase().includes(community.toLowerCase())
+  const location = property.location.toLowerCase()
+  const bracketed = /^(.+?)\s*\((.+)\)$/.exec(community)
+  const names = [community, property.city, ...(bracketed ? [bracketed[1]!, bracketed[2]!] : [])]
+  return names.some((name) => location.includes(name.toLowerCase()))
     ? property.location
-    : `${property.location}${locale === 'ar' ? '، ' : ', '}${community}`
+    : `${property.location}${PLACE_SEPARATORS[locale] ?? ', '}${community}`
 }
 
 /** The enquiry message prefilled on a listing: it names the property and its reference. */

@@ -6,7 +6,7 @@ import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
 import { listRentComparables } from '@/lib/server/property-insights'
-import { arabicKindOf } from './labels'
+import { kindOf as kindInEdition } from './labels'
 
 type Subject = Pick<Property, 'city' | 'bedrooms' | 'type' | 'price'>
 
@@ -27,13 +27,22 @@ async function readEstimate(
   }
 }
 
-/** '2-bed apartment', 'studio apartment', 'office' (in Arabic, 'شقة بغرفتي نوم'). */
+/**
+ * '2-bed apartment', 'studio apartment', 'office'; in the other editions their own phrase
+ * ('شقة بغرفتي نوم', 'квартира с 2 спальнями', '2居室公寓').
+ */
 function kindOf({ bedrooms, type }: Pick<Property, 'bedrooms' | 'type'>, locale: Locale): string {
-  if (locale === 'ar') return arabicKindOf({ bedrooms, type })
+  if (locale !== 'en') return kindInEdition({ bedrooms, type }, locale)
   const noun = type.toLowerCase()
   if (noun === 'office' || noun === 'retail') return noun
   return bedrooms > 0 ? `${bedrooms}-bed ${noun}` : `studio ${noun}`
 }
+
+// The brackets around the kind and the colon before the rent: full-width in Chinese.
+const PUNCTUATION: Partial<Record<Locale, { open: string; close: string; colon: string }>> = {
+  zh: { open: '（', close: '）', colon: '：' },
+}
+const LATIN_PUNCTUATION = { open: ' (', close: ')', colon: ': ' }
 
 /**
  * A sale listing's gross yield at the median rent of comparable rentals (same community,
@@ -56,6 +65,7 @@ export async function RentalYield({
   if (!estimate) return null
   const t = await getTranslations({ locale, namespace: 'Property' })
   const community = communityLabel(property.city, locale)
+  const { open, close, colon } = PUNCTUATION[locale] ?? LATIN_PUNCTUATION
   return (
     <section
       aria-labelledby="rental-yield-heading"
@@ -83,7 +93,7 @@ export async function RentalYield({
           <p className="text-ink/75 mt-2 max-w-prose text-[0.95rem] leading-relaxed">
             {t('yieldFrom')} <span className="tabular-nums">{estimate.comparables}</span>{' '}
             {t('yieldComparables', { count: estimate.comparables })}{' '}
-            {`${community} (${kindOf(property, locale)})`}:{' '}
+            {`${community}${open}${kindOf(property, locale)}${close}${colon}`}
             <span
               className="text-ink font-semibold whitespace-nowrap tabular-nums"
               data-testid="rental-yield-median"

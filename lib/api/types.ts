@@ -2,6 +2,7 @@
  * The /api/v1 contract (docs/api.md, docs/requirements.md §3). Field names follow the provider's
  * API so the site can run against either; vendor (Payload) shapes never reach components.
  */
+import type { Locale } from '@/lib/i18n/locales'
 
 export interface ImageRef {
   s3Url: string
@@ -36,6 +37,8 @@ export interface Agent {
 
 export interface Property {
   _id: string
+  /** The editions its text is written in, English always: another edition shows it in English. */
+  editions: Locale[]
   name: string
   description: string
   banner: ImageRef
@@ -120,6 +123,8 @@ export type ArticleKind = 'news' | 'guide'
 
 export interface Article {
   _id: string
+  /** The editions its text is written in, English always: another edition shows it in English. */
+  editions: Locale[]
   slug: string
   kind: ArticleKind
   title: string
@@ -188,6 +193,8 @@ export interface ProjectUnitType {
 
 export interface Project {
   _id: string
+  /** The editions its text is written in, English always: another edition shows it in English. */
+  editions: Locale[]
   slug: string
   name: string
   developer: Developer | null

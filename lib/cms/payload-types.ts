@@ -118,14 +118,15 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ar') | ('en' | 'ar')[];
+  fallbackLocale:
+    ('false' | 'none' | 'null') | false | null | ('en' | 'ar' | 'ru' | 'zh') | ('en' | 'ar' | 'ru' | 'zh')[];
   globals: {
     'site-settings': SiteSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
-  locale: 'en' | 'ar';
+  locale: 'en' | 'ar' | 'ru' | 'zh';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -163,6 +164,14 @@ export interface Property {
    * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
+  /**
+   * What still shows in English on the Russian site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedRu?: string | null;
+  /**
+   * What still shows in English on the Chinese site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedZh?: string | null;
   /**
    * The id used in public links.
    */
@@ -208,7 +217,7 @@ export interface Property {
    */
   agent?: (number | null) | Team;
   /**
-   * On this day the listing leaves the site and the feeds by itself.
+   * The permit is valid through this day: at midnight Dubai time after it, the listing leaves the site and the feeds by itself.
    */
   permitExpiresAt?: string | null;
   /**
@@ -313,6 +322,14 @@ export interface Team {
    */
   untranslatedAr?: string | null;
   /**
+   * What still shows in English on the Russian site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedRu?: string | null;
+  /**
+   * What still shows in English on the Chinese site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedZh?: string | null;
+  /**
    * The id used in public links.
    */
   publicId?: string | null;
@@ -326,7 +343,7 @@ export interface Team {
   designation: string;
   profile: number | Media;
   /**
-   * The broker’s RERA registration number, as on their broker card. Leave empty for staff who are not brokers.
+   * The broker’s RERA registration number, as on their broker card. Leave empty for staff who are not brokers. A broker with listings on the site keeps it until those listings have another broker.
    */
   brn?: string | null;
   languages?:
@@ -384,6 +401,14 @@ export interface Project {
    * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
+  /**
+   * What still shows in English on the Russian site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedRu?: string | null;
+  /**
+   * What still shows in English on the Chinese site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedZh?: string | null;
   /**
    * The id used in public links.
    */
@@ -493,6 +518,14 @@ export interface Developer {
    */
   untranslatedAr?: string | null;
   /**
+   * What still shows in English on the Russian site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedRu?: string | null;
+  /**
+   * What still shows in English on the Chinese site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedZh?: string | null;
+  /**
    * The id used in public links.
    */
   publicId?: string | null;
@@ -539,6 +572,14 @@ export interface Article {
    */
   untranslatedAr?: string | null;
   /**
+   * What still shows in English on the Russian site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedRu?: string | null;
+  /**
+   * What still shows in English on the Chinese site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedZh?: string | null;
+  /**
    * The id used in public links.
    */
   publicId?: string | null;
@@ -581,6 +622,14 @@ export interface Testimonial {
    * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
+  /**
+   * What still shows in English on the Russian site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedRu?: string | null;
+  /**
+   * What still shows in English on the Chinese site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedZh?: string | null;
   /**
    * The id used in public links.
    */
@@ -919,6 +968,8 @@ export interface PayloadMigration {
  */
 export interface PropertiesSelect<T extends boolean = true> {
   untranslatedAr?: T;
+  untranslatedRu?: T;
+  untranslatedZh?: T;
   publicId?: T;
   publication?: T;
   portals?: T;
@@ -972,6 +1023,8 @@ export interface PropertiesSelect<T extends boolean = true> {
  */
 export interface ProjectsSelect<T extends boolean = true> {
   untranslatedAr?: T;
+  untranslatedRu?: T;
+  untranslatedZh?: T;
   publicId?: T;
   name?: T;
   slug?: T;
@@ -1030,6 +1083,8 @@ export interface ProjectsSelect<T extends boolean = true> {
  */
 export interface DevelopersSelect<T extends boolean = true> {
   untranslatedAr?: T;
+  untranslatedRu?: T;
+  untranslatedZh?: T;
   publicId?: T;
   name?: T;
   slug?: T;
@@ -1044,6 +1099,8 @@ export interface DevelopersSelect<T extends boolean = true> {
  */
 export interface ArticlesSelect<T extends boolean = true> {
   untranslatedAr?: T;
+  untranslatedRu?: T;
+  untranslatedZh?: T;
   publicId?: T;
   title?: T;
   slug?: T;
@@ -1063,6 +1120,8 @@ export interface ArticlesSelect<T extends boolean = true> {
  */
 export interface TeamSelect<T extends boolean = true> {
   untranslatedAr?: T;
+  untranslatedRu?: T;
+  untranslatedZh?: T;
   publicId?: T;
   firstName?: T;
   lastName?: T;
@@ -1086,6 +1145,8 @@ export interface TeamSelect<T extends boolean = true> {
  */
 export interface TestimonialsSelect<T extends boolean = true> {
   untranslatedAr?: T;
+  untranslatedRu?: T;
+  untranslatedZh?: T;
   publicId?: T;
   name?: T;
   location?: T;
@@ -1369,6 +1430,14 @@ export interface SiteSetting {
    * What still shows in English on the Arabic site. Switch the locale at the top to translate it; this updates when you save.
    */
   untranslatedAr?: string | null;
+  /**
+   * What still shows in English on the Russian site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedRu?: string | null;
+  /**
+   * What still shows in English on the Chinese site. Switch the locale at the top to translate it; this updates when you save.
+   */
+  untranslatedZh?: string | null;
   landline: string;
   phone: string;
   whatsapp: string;
@@ -1457,6 +1526,8 @@ export interface SiteSetting {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   untranslatedAr?: T;
+  untranslatedRu?: T;
+  untranslatedZh?: T;
   landline?: T;
   phone?: T;
   whatsapp?: T;

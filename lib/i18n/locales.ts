@@ -31,6 +31,8 @@ interface LocaleInfo {
 export const localeInfo: Record<Locale, LocaleInfo> = {
   en: { dir: 'ltr', intl: 'en-AE', og: 'en_AE', nativeName: 'English' },
   ar: { dir: 'rtl', intl: 'ar-AE-u-nu-latn', og: 'ar_AE', nativeName: 'العربية' },
+  ru: { dir: 'ltr', intl: 'ru-RU', og: 'ru_RU', nativeName: 'Русский' },
+  zh: { dir: 'ltr', intl: 'zh-CN', og: 'zh_CN', nativeName: '中文' },
 }
 
 export function isLocale(value: unknown): value is Locale {

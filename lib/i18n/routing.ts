@@ -6,7 +6,7 @@ import { defineRouting } from 'next-intl/routing'
  * edition lives under its own prefix with the same paths (/ar/property/{id}).
  */
 export const routing = defineRouting({
-  locales: ['en', 'ar'],
+  locales: ['en', 'ar', 'ru', 'zh'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',
 })

@@ -12,11 +12,13 @@ import { cachedRead } from './cache'
 import { emptyImage, toImageRef } from './media'
 import { toPaginated } from './paginate'
 import { payloadClient } from './payload'
+import { editionsOf, translationStatusSelect } from '@/lib/i18n/editions'
 
 export function toArticle(doc: ArticleDoc, locale: Locale = defaultLocale): Article {
   const content = localizeLinks(sanitizeArticleHtml(doc.html ?? ''), locale)
   return {
     _id: doc.publicId ?? String(doc.id),
+    editions: editionsOf(doc),
     slug: doc.slug,
     kind: doc.kind,
     title: doc.title,
@@ -75,15 +77,15 @@ export const getArticle = cache(async (idOrSlug: string, locale: Locale = defaul
 export const listArticleStamps = cachedRead(
   'articles:stamps',
   [cacheTags.articles],
-  async (): Promise<{ _id: string; slug: string; kind: ArticleKind; updatedAt: string }[]> => {
+  async (): Promise<{ _id: string; slug: string; kind: ArticleKind; updatedAt: string; editions: Locale[] }[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'articles',
-      select: { publicId: true, slug: true, kind: true, updatedAt: true },
+      select: { publicId: true, slug: true, kind: true, updatedAt: true, ...translationStatusSelect },
       pagination: false,
       depth: 0,
       overrideAccess: false,
     })
-    return docs.map((d) => ({ _id: d.publicId ?? String(d.id), slug: d.slug, kind: d.kind, updatedAt: d.updatedAt }))
+    return docs.map((d) => ({ _id: d.publicId ?? String(d.id), slug: d.slug, kind: d.kind, updatedAt: d.updatedAt, editions: editionsOf(d) }))
   },
 )

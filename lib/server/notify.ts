@@ -131,6 +131,87 @@ export function notifyFirm(notice: LeadNotice) {
   })
 }
 
+/** What a brochure mail says, given the project, its page and the link. */
+interface BrochureMail {
+  name: string
+  project: string
+  projectPage: string
+  link: string
+  renewed: boolean
+}
+type BrochureWords = (mail: BrochureMail) => { subject: string; lines: string[] }
+
+/**
+ * The brochure mail in each edition; an edition without one here gets the English mail. The
+ * visitor reads the mail in the edition they registered from.
+ */
+const BROCHURE_MAILS: { en: BrochureWords } & Partial<Record<Locale, BrochureWords>> = {
+  en: ({ name, project, projectPage, link, renewed }) => ({
+    subject: `Your ${project} brochure`,
+    lines: [
+      `Dear ${name},`,
+      '',
+      renewed
+        ? `As you asked, here is a new link to the ${project} brochure:`
+        : `Thank you for registering your interest in ${project}. You can download the brochure here:`,
+      '',
+      link,
+      '',
+      'The link is yours alone and works for 14 days. A consultant will be in touch shortly with availability, floor plans and the latest prices.',
+      '',
+      `Project page: ${projectPage}`,
+    ],
+  }),
+  ar: ({ name, project, projectPage, link, renewed }) => ({
+    subject: `كتيّب مشروع ${project}`,
+    lines: [
+      `عزيزي/عزيزتي ${name}،`,
+      '',
+      renewed
+        ? `كما طلبت، هذا رابط جديد لتنزيل كتيّب مشروع ${project}:`
+        : `شكراً لتسجيل اهتمامك بمشروع ${project}. يمكنك تنزيل الكتيّب من الرابط التالي:`,
+      '',
+      link,
+      '',
+      'هذا الرابط خاص بك وحدك ويبقى صالحاً لمدة 14 يوماً. سيتواصل معك أحد مستشارينا قريباً لإطلاعك على الوحدات المتاحة والمخططات وأحدث الأسعار.',
+      '',
+      `صفحة المشروع: ${projectPage}`,
+    ],
+  }),
+  ru: ({ name, project, projectPage, link, renewed }) => ({
+    subject: `Брошюра проекта ${project}`,
+    lines: [
+      `Здравствуйте, ${name}!`,
+      '',
+      renewed
+        ? `Как вы просили, отправляем новую ссылку на брошюру проекта ${project}:`
+        : `Спасибо, что оставили заявку по проекту ${project}. Брошюра доступна для скачивания по ссылке:`,
+      '',
+      link,
+      '',
+      'Ссылка предназначена только для вас и действует 14 дней. В ближайшее время наш консультант свяжется с вами и расскажет о свободных вариантах, планировках и актуальных ценах.',
+      '',
+      `Страница проекта: ${projectPage}`,
+    ],
+  }),
+  zh: ({ name, project, projectPage, link, renewed }) => ({
+    subject: `${project} 项目楼书`,
+    lines: [
+      `${name}，您好！`,
+      '',
+      renewed
+        ? `应您的要求，现将 ${project} 项目楼书的新下载链接发送给您：`
+        : `感谢您为 ${project} 项目登记意向。您可以通过以下链接下载楼书：`,
+      '',
+      link,
+      '',
+      '此链接仅供您本人使用，有效期14天。我们的置业顾问将尽快与您联系，为您介绍在售房源、户型图及最新价格。',
+      '',
+      `项目页面：${projectPage}`,
+    ],
+  }),
+}
+
 /** The visitor's own e-mail after registering interest: the project's brochure, by link. */
 export function composeBrochureMail(
   visitor: { firstName: string },
@@ -141,43 +222,14 @@ export function composeBrochureMail(
   /** A new link asked for from an expired one, rather than the first after registering. */
   renewed = false,
 ) {
-  const name = oneLine(visitor.firstName)
   const projectPage = new URL(localizePath(locale, `/projects/${project.slug}`), siteUrl).toString()
-  // The visitor reads the mail in the edition they registered from.
-  const words =
-    locale === 'ar'
-      ? {
-          subject: `كتيّب مشروع ${project.name}`,
-          lines: [
-            `عزيزي/عزيزتي ${name}،`,
-            '',
-            renewed
-              ? `كما طلبت، هذا رابط جديد لتنزيل كتيّب مشروع ${project.name}:`
-              : `شكراً لتسجيل اهتمامك بمشروع ${project.name}. يمكنك تنزيل الكتيّب من الرابط التالي:`,
-            '',
-            link,
-            '',
-            'هذا الرابط خاص بك وحدك ويبقى صالحاً لمدة 14 يوماً. سيتواصل معك أحد مستشارينا قريباً لإطلاعك على الوحدات المتاحة والمخططات وأحدث الأسعار.',
-            '',
-            `صفحة المشروع: ${projectPage}`,
-          ],
-        }
-      : {
-          subject: `Your ${project.name} brochure`,
-          lines: [
-            `Dear ${name},`,
-            '',
-            renewed
-              ? `As you asked, here is a new link to the ${project.name} brochure:`
-              : `Thank you for registering your interest in ${project.name}. You can download the brochure here:`,
-            '',
-            link,
-            '',
-            'The link is yours alone and works for 14 days. A consultant will be in touch shortly with availability, floor plans and the latest prices.',
-            '',
-            `Project page: ${projectPage}`,
-          ],
-        }
+  const words = (BROCHURE_MAILS[locale] ?? BROCHURE_MAILS.en)({
+    name: oneLine(visitor.firstName),
+    project: project.name,
+    projectPage,
+    link,
+    renewed,
+  })
   return { subject: oneLine(words.subject), text: [...words.lines, '', env.SITE_NAME].join('\n') }
 }
 

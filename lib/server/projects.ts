@@ -20,6 +20,7 @@ import { emptyImage, toImageRef } from './media'
 import { toPaginated } from './paginate'
 import { payloadClient } from './payload'
 import { projectLink, toProperty } from './properties'
+import { editionsOf, translationStatusSelect } from '@/lib/i18n/editions'
 
 /** The most off-plan listings one project page shows. */
 const MAX_PROJECT_LISTINGS = 24
@@ -65,6 +66,7 @@ export function toProject(doc: ProjectDoc): Project {
   const prices = unitTypes.map((unit) => unit.priceFromAed)
   return {
     _id: doc.publicId ?? String(doc.id),
+    editions: editionsOf(doc),
     slug: doc.slug,
     name: doc.name,
     developer: toDeveloper(doc.developer),
@@ -190,12 +192,12 @@ export const getProject = cache(async (idOrSlug: string, locale: Locale = defaul
 export const listProjectStamps = cachedRead(
   'projects:stamps',
   [cacheTags.projects],
-  async (): Promise<{ _id: string; slug: string; updatedAt: string }[]> => {
+  async (): Promise<{ _id: string; slug: string; updatedAt: string; editions: Locale[] }[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'projects',
       where: published,
-      select: { publicId: true, slug: true, updatedAt: true },
+      select: { publicId: true, slug: true, updatedAt: true, ...translationStatusSelect },
       pagination: false,
       depth: 0,
       joins: false,
@@ -205,6 +207,7 @@ export const listProjectStamps = cachedRead(
       _id: d.publicId ?? String(d.id),
       slug: d.slug,
       updatedAt: d.updatedAt,
+      editions: editionsOf(d),
     }))
   },
 )

@@ -15,6 +15,7 @@ import { emptyImage, toImageRef } from './media'
 import { emptyPage, toPaginated } from './paginate'
 import { payloadClient } from './payload'
 import { readMarketSettings } from './settings'
+import { editionsOf, translationStatusSelect } from '@/lib/i18n/editions'
 
 const furnishingLabels: Record<string, string> = {
   furnished: 'Furnished',
@@ -101,6 +102,7 @@ export function toProperty(doc: PropertyDoc): Property {
   buildingInfo.sqft ??= String(doc.sqft)
   return {
     _id: doc.publicId ?? String(doc.id),
+    editions: editionsOf(doc),
     name: doc.name,
     description: doc.description,
     banner: toImageRef(doc.banner, 'hero') ?? photos[0] ?? emptyImage,
@@ -255,15 +257,15 @@ export const getCitiesAndTypes = cachedRead(
 export const listPropertyStamps = cachedRead(
   'properties:stamps',
   [cacheTags.properties],
-  async (): Promise<{ _id: string; updatedAt: string }[]> => {
+  async (): Promise<{ _id: string; updatedAt: string; editions: Locale[] }[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'properties',
-      select: { publicId: true, updatedAt: true },
+      select: { publicId: true, updatedAt: true, ...translationStatusSelect },
       pagination: false,
       depth: 0,
       overrideAccess: false,
     })
-    return docs.map((d) => ({ _id: d.publicId ?? String(d.id), updatedAt: d.updatedAt }))
+    return docs.map((d) => ({ _id: d.publicId ?? String(d.id), updatedAt: d.updatedAt, editions: editionsOf(d) }))
   },
 )

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { defaultCurrencyOf } from '../edition-currency.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -57,11 +58,13 @@ export const PREFERENCE_VALUES = {
  */
 export function cacheKeyOf({ url = '/', headers }) {
   const cookie = headers.cookie ?? ''
+  // What the page shows without a cookie: AED, or its edition's currency (RUB on /ru pages).
+  const defaults = { currency: defaultCurrencyOf(url.split('?', 1)[0] ?? '/'), area: PREFERENCE_VALUES.area[0] }
   const chosen = []
   for (const [name, allowed] of Object.entries(PREFERENCE_VALUES)) {
     const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)
     const value = match?.[1]?.trim()
-    if (value && value !== allowed[0] && allowed.includes(value)) chosen.push(`${name}=${value}`)
+    if (value && value !== defaults[name] && allowed.includes(value)) chosen.push(`${name}=${value}`)
   }
   return chosen.length ? `${url}#${chosen.join('&')}` : url
 }

@@ -137,6 +137,14 @@ describe('cacheKeyOf', () => {
     expect(key('a=1; area=sqm; currency=EUR')).toBe('/property#currency=EUR&area=sqm')
   })
 
+  it('keys an edition by its own default currency, so a chosen AED on a Russian page is its own entry', () => {
+    expect(key(undefined, '/ru/property')).toBe('/ru/property')
+    expect(key('currency=RUB', '/ru/property')).toBe('/ru/property')
+    expect(key('currency=AED', '/ru/property')).toBe('/ru/property#currency=AED')
+    expect(key('currency=CNY', '/zh')).toBe('/zh')
+    expect(key('currency=CNY', '/property')).toBe('/property#currency=CNY')
+  })
+
   it('ignores values the site does not know, so made-up cookies cannot multiply entries', () => {
     expect(key('currency=XYZ; area=acres')).toBe('/property')
     expect(key('mycurrency=USD')).toBe('/property')

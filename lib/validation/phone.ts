@@ -24,10 +24,17 @@ export const PHONE_LOCAL =
 export const PHONE_INVALID = 'Not a valid number for that country code: check the digits'
 
 /**
- * The country a number without +code is read in, by the page's language: both editions serve
- * buyers in the UAE, so a local 050 123 4567 is a UAE mobile whichever language they read.
+ * The country a number without +code is read in, by the page's language: every edition serves
+ * buyers dealing with a Dubai firm, so a local 050 123 4567 is a UAE mobile whichever language
+ * they read. A Russian or Chinese buyer giving a number at home types its +7 or +86, which reads
+ * the same in any edition; one without a code is most often the UAE number they use here.
  */
-export const phoneCountryOf: Record<Locale, CountryCode> = { en: 'AE', ar: 'AE' }
+export const phoneCountryOf: Record<Locale, CountryCode> = {
+  en: 'AE',
+  ar: 'AE',
+  ru: 'AE',
+  zh: 'AE',
+}
 
 const ALLOWED = /^\+?[\d\s().-]+$/
 

@@ -70,6 +70,25 @@ export function arabicCoreUnicodeRange() {
   return ARABIC_CORE_RANGES.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b).slice(2)}`)).join(', ')
 }
 
+/**
+ * The Russian alphabet and the numero sign: what the Russian pages' text is written in, beside
+ * the Latin core. Other Cyrillic letters (Ukrainian, Serbian…) come from the complete files.
+ */
+export const CYRILLIC_CORE_RANGES = [[0x0401, 0x0401], [0x0410, 0x044f], [0x0451, 0x0451], [0x2116, 0x2116]]
+
+/** @param {number[][]} ranges */
+function unicodeRangeOf(ranges) {
+  const hex = (n) => `U+${n.toString(16).toUpperCase().padStart(4, '0')}`
+  return ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b).slice(2)}`)).join(', ')
+}
+
+/** @param {number[][]} ranges */
+function textOf(ranges) {
+  return ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('')
+}
+
+const cyrillicCoreText = textOf(CYRILLIC_CORE_RANGES)
+
 const arabicCoreText = ARABIC_CORE_RANGES.flatMap(([a, b]) =>
   Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
 ).join('')
@@ -90,7 +109,7 @@ export const ARABIC_COMPLETE_FILE = { from: READEX_ARABIC, to: 'public/fonts/rea
 export const CORE_FACES = [
   {
     family: 'Manrope Core',
-    editions: ['en', 'ar'],
+    editions: ['en', 'ar', 'ru', 'zh'],
     from: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
     weight: '400 700',
     text: CORE_CHARACTERS,
@@ -99,11 +118,31 @@ export const CORE_FACES = [
   },
   {
     family: 'Cormorant Garamond Core',
-    editions: ['en'],
+    editions: ['en', 'ru'],
     from: 'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
     weight: '500',
     text: CORE_CHARACTERS,
     unicodeRange: coreUnicodeRange(),
+    options: { keepFeatures: KEPT_FEATURES },
+  },
+  // The Russian letters of the same two families, under the same names: one family, two files,
+  // each declared for its own characters.
+  {
+    family: 'Manrope Core',
+    editions: ['ru'],
+    from: 'node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
+    weight: '400 700',
+    text: cyrillicCoreText,
+    unicodeRange: unicodeRangeOf(CYRILLIC_CORE_RANGES),
+    options: { keepFeatures: KEPT_FEATURES, variationAxes: { wght: { min: 400, max: 700 } } },
+  },
+  {
+    family: 'Cormorant Garamond Core',
+    editions: ['ru'],
+    from: 'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-500-normal.woff2',
+    weight: '500',
+    text: cyrillicCoreText,
+    unicodeRange: unicodeRangeOf(CYRILLIC_CORE_RANGES),
     options: { keepFeatures: KEPT_FEATURES },
   },
   {
@@ -117,7 +156,7 @@ export const CORE_FACES = [
   },
   {
     family: 'Readex Pro Arabic Name',
-    editions: ['en'],
+    editions: ['en', 'ru', 'zh'],
     from: READEX_ARABIC,
     // The switch's weight (font-semibold) only.
     weight: '600',
@@ -138,10 +177,10 @@ export function subsetFace(face) {
  * takes to be painted. On a fast desktop the first frame can come just before the decode ends,
  * and its stand-in shows for some 60 ms: `swap` shows that frame's text rather than hiding it,
  * and draws the page at all if a face could not be read (a policy refusing data: fonts).
- * @returns {Promise<Record<'en' | 'ar', string>>}
+ * @returns {Promise<Record<'en' | 'ar' | 'ru' | 'zh', string>>}
  */
 export async function coreFontFaces() {
-  const faces = { en: [], ar: [] }
+  const faces = { en: [], ar: [], ru: [], zh: [] }
   for (const face of CORE_FACES) {
     const data = (await subsetFace(face)).toString('base64')
     const rule =
@@ -149,7 +188,7 @@ export async function coreFontFaces() {
       `src:url(data:font/woff2;base64,${data}) format('woff2');unicode-range:${face.unicodeRange}}`
     for (const edition of face.editions) faces[edition].push(rule)
   }
-  return { en: faces.en.join('\n'), ar: faces.ar.join('\n') }
+  return Object.fromEntries(Object.entries(faces).map(([edition, rules]) => [edition, rules.join('\n')]))
 }
 
 export const CORE_FONT_FACES_MODULE = 'app/(site)/core-font-faces.ts'
@@ -162,8 +201,7 @@ export async function coreFontFacesModule() {
     '',
     '/** Each edition\'s core @font-face rules, their files inline as data: URLs. */',
     'export const coreFontFaces = {',
-    `  en: ${JSON.stringify(faces.en)},`,
-    `  ar: ${JSON.stringify(faces.ar)},`,
+    ...Object.entries(faces).map(([edition, rules]) => `  ${edition}: ${JSON.stringify(rules)},`),
     '} as const',
     '',
   ].join('\n')

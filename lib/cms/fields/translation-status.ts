@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook } from 'payload'
 import { languageName } from '@/lib/admin-display'
-import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/locales'
+import { translationStatusField } from '@/lib/i18n/editions'
+import { defaultLocale, isLocale, locales } from '@/lib/i18n/locales'
 import { adminCells, translationStatusFieldComponent } from '../admin-cells'
 
 /** A translated field: 'name', or an array's field as 'amenities.name'. */
@@ -8,9 +9,7 @@ type TranslatedPath = string
 
 const translations = locales.filter((locale) => locale !== defaultLocale)
 
-function statusFieldName(locale: Locale): string {
-  return `untranslated${locale.charAt(0).toUpperCase()}${locale.slice(1)}`
-}
+const statusFieldName = translationStatusField
 
 /**
  * Marks for staff what a document still lacks in each other edition: a read-only note in the

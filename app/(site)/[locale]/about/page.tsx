@@ -9,6 +9,8 @@ import { Reveal } from '@/components/ui/reveal.client'
 import { SectionTitle } from '@/components/ui/section-title'
 import * as aboutEn from '@/content/about'
 import * as aboutAr from '@/content/ar/about'
+import * as aboutRu from '@/content/ru/about'
+import * as aboutZh from '@/content/zh/about'
 import { pageBanners } from '@/content/banners'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { inEdition } from '@/lib/i18n/content-edition'
@@ -21,7 +23,7 @@ interface AboutPageProps {
 }
 
 function aboutContent(locale: Locale) {
-  return inEdition(locale, aboutEn, aboutAr)
+  return inEdition(locale, { en: aboutEn, ar: aboutAr, ru: aboutRu, zh: aboutZh })
 }
 
 export async function generateMetadata({ params }: AboutPageProps): Promise<Metadata> {

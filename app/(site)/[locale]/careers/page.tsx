@@ -13,6 +13,8 @@ import { readSiteSettings } from '@/components/layout/site-settings'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import * as careersAr from '@/content/ar/careers'
+import * as careersRu from '@/content/ru/careers'
+import * as careersZh from '@/content/zh/careers'
 import { pageBanners } from '@/content/banners'
 import * as careersEn from '@/content/careers'
 import { CAREER_MODAL_LINK } from '@/content/careers'
@@ -26,7 +28,7 @@ export const dynamic = 'force-dynamic'
 
 type Params = Promise<{ locale: string }>
 
-const contentIn = (locale: Locale) => inEdition(locale, careersEn, careersAr)
+const contentIn = (locale: Locale) => inEdition(locale, { en: careersEn, ar: careersAr, ru: careersRu, zh: careersZh })
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = localeOr((await params).locale)

@@ -9,6 +9,8 @@ import { Container } from '@/components/ui/container'
 import { Reveal } from '@/components/ui/reveal.client'
 import { SectionTitle } from '@/components/ui/section-title'
 import * as complaintAr from '@/content/ar/complaint'
+import * as complaintRu from '@/content/ru/complaint'
+import * as complaintZh from '@/content/zh/complaint'
 import { pageBanners } from '@/content/banners'
 import * as complaintEn from '@/content/complaint'
 import { phoneHref } from '@/lib/format'
@@ -20,7 +22,7 @@ export const dynamic = 'force-dynamic'
 
 type Params = Promise<{ locale: string }>
 
-const contentIn = (locale: Locale) => inEdition(locale, complaintEn, complaintAr)
+const contentIn = (locale: Locale) => inEdition(locale, { en: complaintEn, ar: complaintAr, ru: complaintRu, zh: complaintZh })
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = localeOr((await params).locale)

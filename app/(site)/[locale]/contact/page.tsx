@@ -9,6 +9,8 @@ import { IslandTexts } from '@/components/i18n/island-texts'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { Container } from '@/components/ui/container'
 import * as contactAr from '@/content/ar/contact'
+import * as contactRu from '@/content/ru/contact'
+import * as contactZh from '@/content/zh/contact'
 import { pageBanners } from '@/content/banners'
 import * as contactEn from '@/content/contact'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
@@ -24,7 +26,7 @@ export const dynamic = 'force-dynamic'
 type Params = Promise<{ locale: string }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-const contentIn = (locale: Locale) => inEdition(locale, contactEn, contactAr)
+const contentIn = (locale: Locale) => inEdition(locale, { en: contactEn, ar: contactAr, ru: contactRu, zh: contactZh })
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = localeOr((await params).locale)

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { LegalDocument } from '@/components/legal/legal-document'
 import { pageBanners } from '@/content/banners'
-import { privacyPolicy, privacyPolicyAr } from '@/content/legal'
+import { privacyPolicy, privacyPolicyAr, privacyPolicyRu, privacyPolicyZh } from '@/content/legal'
 import { inEdition } from '@/lib/i18n/content-edition'
 import { localeOr } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
@@ -28,7 +28,7 @@ export default async function PrivacyPolicyPage({ params }: Props) {
   const locale = await pageLocale(params)
   return (
     <LegalDocument
-      doc={inEdition(locale, privacyPolicy, privacyPolicyAr)}
+      doc={inEdition(locale, { en: privacyPolicy, ar: privacyPolicyAr, ru: privacyPolicyRu, zh: privacyPolicyZh })}
       image={pageBanners.legal}
     />
   )

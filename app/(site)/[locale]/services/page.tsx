@@ -8,6 +8,8 @@ import { ServicesGrid } from '@/components/services/services-grid'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'
 import * as servicesAr from '@/content/ar/services'
+import * as servicesRu from '@/content/ru/services'
+import * as servicesZh from '@/content/zh/services'
 import { pageBanners } from '@/content/banners'
 import * as servicesEn from '@/content/services'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
@@ -18,7 +20,7 @@ export const dynamic = 'force-dynamic'
 
 type Params = Promise<{ locale: string }>
 
-const servicesIn = (locale: Locale) => inEdition(locale, servicesEn, servicesAr)
+const servicesIn = (locale: Locale) => inEdition(locale, { en: servicesEn, ar: servicesAr, ru: servicesRu, zh: servicesZh })
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = localeOr((await params).locale)

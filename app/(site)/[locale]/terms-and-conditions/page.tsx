@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { LegalDocument } from '@/components/legal/legal-document'
 import { pageBanners } from '@/content/banners'
-import { termsAndConditions, termsAndConditionsAr } from '@/content/legal'
+import { termsAndConditions, termsAndConditionsAr, termsAndConditionsRu, termsAndConditionsZh } from '@/content/legal'
 import { inEdition } from '@/lib/i18n/content-edition'
 import { localeOr } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
@@ -28,7 +28,7 @@ export default async function TermsPage({ params }: Props) {
   const locale = await pageLocale(params)
   return (
     <LegalDocument
-      doc={inEdition(locale, termsAndConditions, termsAndConditionsAr)}
+      doc={inEdition(locale, { en: termsAndConditions, ar: termsAndConditionsAr, ru: termsAndConditionsRu, zh: termsAndConditionsZh })}
       image={pageBanners.legal}
     />
   )

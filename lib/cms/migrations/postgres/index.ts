@@ -8,6 +8,7 @@ import * as migration_20261128_105001_outbox_sale_type from './20261128_105001_o
 import * as migration_20261128_142148_agents_permits from './20261128_142148_agents_permits';
 import * as migration_20261128_172546_locale_parent_index from './20261128_172546_locale_parent_index';
 import * as migration_20261128_175709_rent_cheques from './20261128_175709_rent_cheques';
+import * as migration_20261129_104911_ru_zh_editions from './20261129_104911_ru_zh_editions';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_175709_rent_cheques.up,
     down: migration_20261128_175709_rent_cheques.down,
-    name: '20261128_175709_rent_cheques'
+    name: '20261128_175709_rent_cheques',
+  },
+  {
+    up: migration_20261129_104911_ru_zh_editions.up,
+    down: migration_20261129_104911_ru_zh_editions.down,
+    name: '20261129_104911_ru_zh_editions'
   },
 ];

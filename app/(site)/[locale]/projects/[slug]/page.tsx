@@ -56,6 +56,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: projectTitle(project, locale, t),
     description: projectDescription(project, locale, t, labels),
     path,
+    editions: project.editions,
     image: shareImageMetadata(
       `${path}/opengraph-image`,
       t('photoAlt', { name: project.name, community: communityLabel(project.community, locale) }),

@@ -6,7 +6,7 @@ import { localeAlternates, openGraphLocale } from '@/components/content/page-met
 import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { IslandTexts } from '@/components/i18n/island-texts'
 import { readSiteSettings } from '@/components/layout/site-settings'
-import { arabicKindOf, propertyTypeLabel } from '@/components/property/labels'
+import { kindOf, propertyTypeLabel } from '@/components/property/labels'
 import { PropertyBody, PropertyHeader } from '@/components/property/property-detail'
 import {
   enquiryMessageFor,
@@ -41,15 +41,18 @@ const loadProperty = cache(async (id: string, locale: Locale): Promise<Property>
   return property
 })
 
+function capitalize(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+}
+
 function describe(property: Property, locale: Locale, t: PropertyTexts): string {
   const rent = property.status === 'rent'
   const price = `${formatPrice(property.price, locale)}${rent ? t('perYearSuffix') : ''}`
   const kind =
     locale === 'en'
       ? `${property.bedrooms > 0 ? `${property.bedrooms}-bedroom ` : ''}${property.type.toLowerCase()}`
-      : property.bedrooms > 0
-        ? arabicKindOf(property)
-        : propertyTypeLabel(property.type, locale)
+      : // It opens the sentence: 'Квартира…' (a no-op for scripts without case).
+        capitalize(property.bedrooms > 0 ? kindOf(property, locale) : propertyTypeLabel(property.type, locale), locale)
   const summary = t('metaDescription', {
     kind,
     purpose: rent ? t('forRent') : t('forSale'),
@@ -84,14 +87,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title,
     description,
-    alternates: localeAlternates(locale, path),
+    alternates: localeAlternates(locale, path, property.editions),
     openGraph: {
       type: 'website',
       siteName: env.SITE_NAME,
       title,
       description,
       url,
-      ...openGraphLocale(locale),
+      ...openGraphLocale(locale, property.editions),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },

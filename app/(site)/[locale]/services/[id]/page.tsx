@@ -12,6 +12,8 @@ import { PointsBlock } from '@/components/services/points-block'
 import { ServiceList } from '@/components/services/service-list'
 import { Container } from '@/components/ui/container'
 import * as servicesAr from '@/content/ar/services'
+import * as servicesRu from '@/content/ru/services'
+import * as servicesZh from '@/content/zh/services'
 import { pageBanners, serviceBanner } from '@/content/banners'
 import * as servicesEn from '@/content/services'
 import { env } from '@/lib/env'
@@ -30,11 +32,7 @@ type Props = { params: Promise<{ locale: string; id: string }> }
  */
 async function resolve(params: Props['params'], locale: Locale) {
   const { id } = await params
-  const { normaliseServiceId, serviceCards, services, serviceSlugById } = inEdition(
-    locale,
-    servicesEn,
-    servicesAr,
-  )
+  const { normaliseServiceId, serviceCards, services, serviceSlugById } = inEdition(locale, { en: servicesEn, ar: servicesAr, ru: servicesRu, zh: servicesZh })
   const serviceId = normaliseServiceId(safeDecode(id))
   const slug = serviceSlugById[serviceId]
   const card = serviceCards.find((c) => c.id === serviceId)
