@@ -14,6 +14,7 @@ import { ArticleBody } from './article-body'
 import { articleHref } from './article-href'
 import { formatArticleDate } from './format-date'
 import { useTranslations } from 'next-intl'
+import { fallbackLang } from '@/lib/i18n/editions'
 
 /** docs/requirements.md §2: the article banner is 300 px high. */
 export const ARTICLE_BANNER_HEIGHT = 300
@@ -48,10 +49,12 @@ export function ArticleView({
   const date = formatArticleDate(article.publishedAt, locale)
   // The community stays in English in the listings link: the filter matches on that spelling.
   const community = article.community ? communityLabel(article.community, locale) : null
+  // An article not yet translated into this edition shows its English, marked as English.
+  const lang = fallbackLang(article.editions, locale)
   return (
     <article>
       <PageBanner
-        title={article.title}
+        title={<span lang={lang}>{article.title}</span>}
         eyebrow={isGuide ? t('communityGuide') : t('news')}
         image={article.banner.s3Url}
         imageAlt={article.banner.alt ?? ''}
@@ -80,14 +83,14 @@ export function ArticleView({
               </Link>
             </li>
             <li aria-hidden>/</li>
-            <li aria-current="page" className="text-ink">
+            <li aria-current="page" lang={lang} className="text-ink">
               {article.title}
             </li>
           </ol>
         </nav>
         <div className="grid gap-14 lg:grid-cols-12">
           <div className="lg:col-span-8">
-            <ArticleBody html={article.content} />
+            <ArticleBody html={article.content} lang={lang} />
             <p className="border-ink/10 mt-14 border-t pt-8">
               <Link
                 href={section.href}

@@ -12,6 +12,7 @@ import {
 } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
+import { fallbackLang } from '@/lib/i18n/editions'
 
 // Revealed when the card is highlighted (see HighlightList); always shown where there is no hover.
 const onActive =
@@ -54,7 +55,10 @@ export function FeaturedCard({
           <p className="text-sand-200 text-xs font-semibold tracking-[0.2em] uppercase rtl:tracking-normal">
             {community}
           </p>
-          <h3 className="font-display mt-2 pe-14 text-2xl leading-tight md:text-[1.7rem]">
+          <h3
+            lang={fallbackLang(property.editions, locale)}
+            className="font-display mt-2 pe-14 text-2xl leading-tight md:text-[1.7rem]"
+          >
             {property.name}
           </h3>
 

@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl'
 import styles from '@/components/article/article-prose.module.css'
 import { PinIcon } from '@/components/property/icons'
 import type { Project } from '@/lib/api/types'
+import { fallbackLang } from '@/lib/i18n/editions'
+import { getLocale } from '@/lib/i18n/request-locale'
 
 /**
  * The project's story and where it is. `project.description` is HTML that lib/server has
@@ -9,6 +11,8 @@ import type { Project } from '@/lib/api/types'
  */
 export function ProjectAbout({ project }: { project: Project }) {
   const t = useTranslations('Projects')
+  // A project not yet translated into this edition shows its English, marked as English.
+  const lang = fallbackLang(project.editions, getLocale())
   return (
     <section
       aria-labelledby="about-heading"
@@ -23,6 +27,7 @@ export function ProjectAbout({ project }: { project: Project }) {
       {project.description && (
         <div
           data-testid="project-description"
+          lang={lang}
           className={styles.prose}
           dangerouslySetInnerHTML={{ __html: project.description }}
         />
@@ -39,7 +44,7 @@ export function ProjectAbout({ project }: { project: Project }) {
             <h3 className="text-[0.7rem] font-semibold tracking-[0.16em] text-stone-600 uppercase rtl:tracking-normal">
               {t('location')}
             </h3>
-            <p className="text-ink mt-0.5 font-semibold" data-testid="project-location">
+            <p lang={lang} className="text-ink mt-0.5 font-semibold" data-testid="project-location">
               {project.location}
             </p>
           </div>

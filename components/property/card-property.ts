@@ -6,6 +6,7 @@ export function toCardProperty(p: Property): CardProperty {
   return {
     _id: p._id,
     name: p.name,
+    editions: p.editions,
     banner: p.banner,
     city: p.city,
     location: p.location,

@@ -19,11 +19,13 @@ import { communityLabel } from '@/lib/i18n/communities'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { BathIcon, BedIcon, ChatIcon, PinIcon, AreaIcon, WhatsAppIcon } from './icons'
 import { statusLabel } from './labels'
+import { fallbackLang } from '@/lib/i18n/editions'
 
 export type CardProperty = Pick<
   Property,
   | '_id'
   | 'name'
+  | 'editions'
   | 'banner'
   | 'city'
   | 'location'
@@ -111,7 +113,10 @@ export function PropertyCard({
           <PinIcon className="size-3.5" />
           {communityLabel(property.city, locale)}
         </p>
-        <Heading className="font-display text-ink mt-2 text-[1.6rem] leading-tight font-medium">
+        <Heading
+          lang={fallbackLang(property.editions, locale)}
+          className="font-display text-ink mt-2 text-[1.6rem] leading-tight font-medium"
+        >
           <Link
             href={`/property/${property._id}`}
             className="focus-visible:after:outline-sand-500 after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2"

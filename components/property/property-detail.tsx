@@ -28,6 +28,7 @@ import { PermitQr } from './permit-qr'
 import { buildingInfoRows, paragraphsOf, placeOf, propertyInfoRows } from './property-facts'
 import { ratesAsOfText } from '@/lib/rates-as-of'
 import { RentalYield } from './rental-yield'
+import { fallbackLang } from '@/lib/i18n/editions'
 
 /** Dubai law (RERA): every listing shows its Trakheesi permit and the broker's ORN. */
 export function ComplianceLine({ permit, orn }: { permit: string; orn: string }) {
@@ -111,10 +112,16 @@ export function PropertyHeader({
               <span className={cn('bg-sand-100 text-sand-700', pill)}>{t('offPlan')}</span>
             )}
           </p>
-          <h1 className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl rtl:leading-[1.3]">
+          <h1
+            lang={fallbackLang(property.editions, locale)}
+            className="font-display text-ink mt-4 text-[2.6rem] leading-[1.04] font-medium md:text-6xl rtl:leading-[1.3]"
+          >
             {property.name}
           </h1>
-          <p className="text-ink/75 mt-3 flex items-center gap-2 text-base">
+          <p
+            lang={fallbackLang(property.editions, locale)}
+            className="text-ink/75 mt-3 flex items-center gap-2 text-base"
+          >
             <PinIcon className="text-sand-600 size-4" />
             {placeOf(property, locale)}
           </p>
@@ -271,7 +278,11 @@ export function PropertyBody({
           )}
 
           <Section id="description-heading" title={t('aboutResidence')}>
-            <div className="text-ink/80 max-w-prose space-y-5 text-[1.02rem] leading-[1.8]">
+            <div
+              lang={fallbackLang(property.editions, locale)}
+              data-testid="property-description"
+              className="text-ink/80 max-w-prose space-y-5 text-[1.02rem] leading-[1.8]"
+            >
               {paragraphsOf(property.description).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
@@ -280,9 +291,11 @@ export function PropertyBody({
 
           {property.amenities.length > 0 && (
             <Section id="amenities-heading" title={t('amenities')}>
-              <IslandTexts namespaces={['PropertyCard']}>
-                <Amenities amenities={property.amenities} />
-              </IslandTexts>
+              <div lang={fallbackLang(property.editions, locale)}>
+                <IslandTexts namespaces={['PropertyCard']}>
+                  <Amenities amenities={property.amenities} />
+                </IslandTexts>
+              </div>
             </Section>
           )}
 
