@@ -4,17 +4,21 @@ import { base, call } from './client'
 import { crawl, type CrawledPage } from './pages'
 import { staffToken } from './staff'
 
-// The Arabic edition as search engines, the API and staff meet it: each page names its own
-// address and its other edition (hreflang), the sitemap lists both editions with alternates,
-// /api/v1 answers in Arabic on `locale=ar`, and a translation saved by staff never touches
-// the English text. Real HTTP against the server under test; XML and HTML parsed, not grepped.
+// The editions as search engines, the API and staff meet them: each page names its own address
+// and the editions it exists in (hreflang), the sitemap lists every edition with alternates,
+// /api/v1 answers in an edition on `locale=`, a listing not yet translated names only its real
+// editions, and a translation saved by staff never touches the English text. Real HTTP against
+// the server under test; XML and HTML parsed, not grepped.
 
 const XHTML = 'http://www.w3.org/1999/xhtml'
+const EDITIONS = ['en', 'ar', 'ru', 'zh'] as const
+type Edition = (typeof EDITIONS)[number]
 
 interface Listing {
   _id: string
   name: string
   description: string
+  editions: Edition[]
 }
 
 async function firstListing(locale?: string): Promise<Listing> {
@@ -23,7 +27,15 @@ async function firstListing(locale?: string): Promise<Listing> {
   return res.body.data.docs[0]!
 }
 
+async function allListings(): Promise<Listing[]> {
+  const res = await call<{ data: { docs: Listing[] } }>('/api/v1/properties?limit=100')
+  expect(res.status).toBe(200)
+  return res.body.data.docs
+}
+
 const arabicLetters = /[\u0600-\u06FF]/
+const russianLetters = /[\u0400-\u04FF]/
+const chineseCharacters = /[\u4E00-\u9FFF]/
 
 /** hreflang → absolute href of a page's <link rel="alternate"> tags. */
 function alternatesOf(page: CrawledPage): Record<string, string> {
@@ -33,58 +45,97 @@ function alternatesOf(page: CrawledPage): Record<string, string> {
 
 const canonicalOf = (page: CrawledPage) => page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')
 const absolute = (path: string) => (path === '/' ? base : `${base}${path}`)
+/** '/property' in an edition: '/ru/property', '/ru' for the home. */
+const inEdition = (edition: Edition, path: string) => (edition === 'en' ? path : path === '/' ? `/${edition}` : `/${edition}${path}`)
+const ogLocale: Record<Edition, string> = { en: 'en_AE', ar: 'ar_AE', ru: 'ru_RU', zh: 'zh_CN' }
 
-describe('each page in both editions names itself and its other edition', () => {
+describe('each page in every edition names itself and its other editions', () => {
   let listing: Listing
   const pages = new Map<string, CrawledPage>()
+  const paths = ['/', '/property', '', '/news', '/contact', '/projects', '/services']
 
   beforeAll(async () => {
-    listing = await firstListing()
-    const paths = ['/', '/property', `/property/${listing._id}`, '/news', '/contact', '/projects', '/services']
-    for (const path of paths) {
-      pages.set(path, await crawl(path))
-      const arabic = path === '/' ? '/ar' : `/ar${path}`
-      pages.set(arabic, await crawl(arabic))
-    }
+    // A listing translated into every edition: the demo content has two dozen.
+    listing = (await allListings()).find((l) => EDITIONS.every((e) => l.editions.includes(e)))!
+    expect(listing, 'a listing in all four editions').toBeDefined()
+    paths[2] = `/property/${listing._id}`
+    for (const path of paths) for (const edition of EDITIONS) pages.set(inEdition(edition, path), await crawl(inEdition(edition, path)))
   })
 
   it('sets lang and dir on the document', () => {
-    for (const [path, page] of pages) {
-      expect(page.status, path).toBe(200)
-      const html = page.document.documentElement
-      const arabic = path.startsWith('/ar')
-      expect(html.getAttribute('lang'), path).toBe(arabic ? 'ar' : 'en')
-      expect(html.getAttribute('dir'), path).toBe(arabic ? 'rtl' : 'ltr')
+    for (const path of paths) {
+      for (const edition of EDITIONS) {
+        const page = pages.get(inEdition(edition, path))!
+        expect(page.status, inEdition(edition, path)).toBe(200)
+        const html = page.document.documentElement
+        expect(html.getAttribute('lang'), inEdition(edition, path)).toBe(edition)
+        expect(html.getAttribute('dir'), inEdition(edition, path)).toBe(edition === 'ar' ? 'rtl' : 'ltr')
+      }
     }
   })
 
-  it('has its own canonical and the same en, ar and x-default alternates as its twin', () => {
-    for (const [path, page] of pages) {
-      if (path.startsWith('/ar')) continue
-      const arabicPath = path === '/' ? '/ar' : `/ar${path}`
-      const twin = pages.get(arabicPath)!
-      const expected = { en: absolute(path), ar: absolute(arabicPath), 'x-default': absolute(path) }
-      expect(alternatesOf(page), path).toEqual(expected)
-      expect(alternatesOf(twin), arabicPath).toEqual(expected)
-      expect(canonicalOf(page), path).toBe(absolute(path))
-      expect(canonicalOf(twin), arabicPath).toBe(absolute(arabicPath))
+  it('has its own canonical and the same four alternates and x-default as its twins', () => {
+    for (const path of paths) {
+      const expected = { ...Object.fromEntries(EDITIONS.map((e) => [e, absolute(inEdition(e, path))])), 'x-default': absolute(path) }
+      for (const edition of EDITIONS) {
+        const page = pages.get(inEdition(edition, path))!
+        expect(alternatesOf(page), inEdition(edition, path)).toEqual(expected)
+        expect(canonicalOf(page), inEdition(edition, path)).toBe(absolute(inEdition(edition, path)))
+      }
     }
   })
 
-  it('gives Open Graph its locale and the other edition’s', () => {
-    for (const [path, page] of pages) {
-      const arabic = path.startsWith('/ar')
-      expect(page.meta('og:locale'), path).toBe(arabic ? 'ar_AE' : 'en_AE')
-      expect(page.meta('og:locale:alternate'), path).toBe(arabic ? 'en_AE' : 'ar_AE')
+  it('gives Open Graph its locale and the other editions’', () => {
+    for (const path of paths) {
+      for (const edition of EDITIONS) {
+        const page = pages.get(inEdition(edition, path))!
+        expect(page.meta('og:locale'), inEdition(edition, path)).toBe(ogLocale[edition])
+        const others = [...page.document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content'))
+        expect(others.sort(), inEdition(edition, path)).toEqual(EDITIONS.filter((e) => e !== edition).map((e) => ogLocale[e]).sort())
+      }
     }
   })
 
-  it('renders the Arabic page’s text in Arabic, from the server', () => {
-    const home = pages.get('/ar')!
-    expect(home.document.querySelector('h1')?.textContent).toMatch(arabicLetters)
-    const property = pages.get(`/ar/property/${listing._id}`)!
-    expect(property.document.querySelector('h1')?.textContent).toMatch(arabicLetters)
-    expect(property.document.title).toMatch(arabicLetters)
+  it('renders each edition’s page text in its language, from the server', () => {
+    const letters: Record<Edition, RegExp> = { en: /[A-Za-z]/, ar: arabicLetters, ru: russianLetters, zh: chineseCharacters }
+    for (const edition of ['ar', 'ru', 'zh'] as const) {
+      const home = pages.get(inEdition(edition, '/'))!
+      expect(home.document.querySelector('h1')?.textContent, edition).toMatch(letters[edition])
+      const property = pages.get(inEdition(edition, `/property/${listing._id}`))!
+      expect(property.document.querySelector('h1')?.textContent, edition).toMatch(letters[edition])
+      expect(property.document.querySelector('h1')?.hasAttribute('lang'), edition).toBe(false)
+      expect(property.document.title, edition).toMatch(letters[edition])
+    }
+  })
+})
+
+describe('a listing not yet translated into an edition', () => {
+  let listing: Listing
+  let russian: CrawledPage
+
+  beforeAll(async () => {
+    listing = (await allListings()).find((l) => !l.editions.includes('ru'))!
+    expect(listing, 'a demo listing left in English for Russian readers').toBeDefined()
+    russian = await crawl(`/ru/property/${listing._id}`)
+  })
+
+  it('shows its text in English inside the Russian page, marked as English', () => {
+    expect(russian.status).toBe(200)
+    expect(russian.document.documentElement.getAttribute('lang')).toBe('ru')
+    const title = russian.document.querySelector('h1')!
+    expect(title.textContent).toBe(listing.name)
+    expect(title.getAttribute('lang')).toBe('en')
+    expect(russian.document.querySelector('[data-testid="property-description"]')?.getAttribute('lang')).toBe('en')
+    // The page around it is Russian.
+    expect(russian.document.querySelector('nav')?.textContent).toMatch(russianLetters)
+  })
+
+  it('names in hreflang only the editions it exists in, never an English fallback', () => {
+    const expected = Object.fromEntries(
+      [...listing.editions.map((e) => [e, absolute(inEdition(e, `/property/${listing._id}`))]), ['x-default', absolute(`/property/${listing._id}`)]],
+    )
+    expect(alternatesOf(russian)).toEqual(expected)
+    expect(Object.keys(expected)).not.toContain('ru')
   })
 })
 
@@ -97,34 +148,50 @@ describe('the sitemap', () => {
     doc = new JSDOM(res.text, { contentType: 'application/xml' }).window.document
   })
 
-  it('lists every page in both editions, each with its en, ar and x-default alternates', () => {
+  it('lists every page in its editions, each with its editions and x-default as alternates', () => {
     const urls = [...doc.getElementsByTagName('url')]
     const locs = new Set(urls.map((url) => url.getElementsByTagName('loc')[0]!.textContent!))
-    expect(urls.length).toBeGreaterThan(100)
+    expect(urls.length).toBeGreaterThan(200)
     for (const url of urls) {
       const loc = url.getElementsByTagName('loc')[0]!.textContent!
       const links = [...url.getElementsByTagNameNS(XHTML, 'link')]
       const byLang: Record<string, string> = Object.fromEntries(
         links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
       )
-      expect(Object.keys(byLang).sort(), loc).toEqual(['ar', 'en', 'x-default'])
+      expect(Object.keys(byLang), loc).toContain('en')
+      expect(Object.keys(byLang), loc).toContain('x-default')
       expect(links.every((link) => link.getAttribute('rel') === 'alternate'), loc).toBe(true)
       // Its own address is one of the alternates, and every alternate is listed too.
       expect(Object.values(byLang), loc).toContain(loc)
       expect(byLang['x-default'], loc).toBe(byLang.en)
       for (const href of Object.values(byLang)) expect(locs.has(href), `${loc} → ${href}`).toBe(true)
     }
-    expect(locs.has(absolute('/ar'))).toBe(true)
-    expect(locs.has(absolute('/ar/property'))).toBe(true)
+    for (const edition of ['ar', 'ru', 'zh']) {
+      expect(locs.has(absolute(`/${edition}`))).toBe(true)
+      expect(locs.has(absolute(`/${edition}/property`))).toBe(true)
+    }
+  })
+
+  it('lists a listing only in the editions it is translated into', async () => {
+    const listings = await allListings()
+    const locs = new Set([...doc.getElementsByTagName('loc')].map((loc) => loc.textContent!))
+    const english = listings.find((l) => !l.editions.includes('ru'))!
+    const translated = listings.find((l) => l.editions.includes('ru') && l.editions.includes('zh'))!
+    expect(locs.has(absolute(`/property/${english._id}`))).toBe(true)
+    expect(locs.has(absolute(`/ru/property/${english._id}`))).toBe(false)
+    expect(locs.has(absolute(`/ru/property/${translated._id}`))).toBe(true)
+    expect(locs.has(absolute(`/zh/property/${translated._id}`))).toBe(true)
   })
 
   it('names only pages that answer in their edition', async () => {
     const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent!)
-    const sample = [...locs.filter((loc) => loc.includes('/ar/')).slice(0, 12), ...locs.filter((loc) => loc.includes('/ar/property/')).slice(0, 3)]
-    for (const loc of sample) {
-      const page = await crawl(loc.slice(base.length))
-      expect(page.status, loc).toBe(200)
-      expect(page.document.documentElement.getAttribute('lang'), loc).toBe('ar')
+    for (const edition of ['ar', 'ru', 'zh']) {
+      const sample = [...locs.filter((loc) => loc.includes(`/${edition}/`)).slice(0, 6), ...locs.filter((loc) => loc.includes(`/${edition}/property/`)).slice(0, 2)]
+      for (const loc of sample) {
+        const page = await crawl(loc.slice(base.length))
+        expect(page.status, loc).toBe(200)
+        expect(page.document.documentElement.getAttribute('lang'), loc).toBe(edition)
+      }
     }
   })
 })
@@ -139,6 +206,18 @@ describe('/api/v1 in Arabic', () => {
     expect(arabic.description).toMatch(arabicLetters)
     const explicit = await firstListing('en')
     expect(explicit.name).toBe(english.name)
+  })
+
+  it('answers in Russian and Chinese with locale=ru and locale=zh, for what is translated', async () => {
+    const listing = (await allListings()).find((l) => l.editions.includes('ru') && l.editions.includes('zh'))!
+    const russian = await call<{ data: { name: string; description: string } }>(`/api/v1/properties/${listing._id}?locale=ru`)
+    expect(russian.body.data.name).toMatch(russianLetters)
+    expect(russian.body.data.description).toMatch(russianLetters)
+    const chinese = await call<{ data: { name: string } }>(`/api/v1/properties/${listing._id}?locale=zh`)
+    expect(chinese.body.data.name).toMatch(chineseCharacters)
+    // Prices stay in dirhams whatever the edition.
+    const prices = await Promise.all(['en', 'ru', 'zh'].map(async (l) => (await call<{ data: { price: number } }>(`/api/v1/properties/${listing._id}?locale=${l}`)).body.data.price))
+    expect(new Set(prices).size).toBe(1)
   })
 
   it('reads one listing, article and project in Arabic', async () => {
@@ -156,8 +235,8 @@ describe('/api/v1 in Arabic', () => {
   it('refuses an edition it does not have, with a clear 400', async () => {
     const res = await call<{ message: string; errors: Record<string, string> }>('/api/v1/properties?locale=fr')
     expect(res.status).toBe(400)
-    expect(res.body.message).toBe('locale: must be one of en, ar')
-    expect(res.body.errors.locale).toBe('must be one of en, ar')
+    expect(res.body.message).toBe('locale: must be one of en, ar, ru, zh')
+    expect(res.body.errors.locale).toBe('must be one of en, ar, ru, zh')
   })
 })
 
