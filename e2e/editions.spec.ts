@@ -1,6 +1,6 @@
+import fs from 'node:fs'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import ru from '@/messages/ru.json'
-import zh from '@/messages/zh.json'
+import type english from '@/messages/en.json'
 import { appReady } from './support/app-ready'
 import { drawEveryBlock } from './support/near-blocks'
 import { expectToast, recordToasts } from './support/toasts'
@@ -13,6 +13,11 @@ import { expectToast, recordToasts } from './support/toasts'
  * answering in the language and taking the edition's phone numbers, and the faces each edition
  * draws with. The texts a test looks for come from the edition's messages file.
  */
+
+/** An edition's interface texts, as its pages show them. */
+const textsOf = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as typeof english
+const ru = textsOf('ru')
+const zh = textsOf('zh')
 
 const editions = [
   { locale: 'ru', letters: /[\u0400-\u04FF]/, texts: ru, currency: 'RUB', phone: '+7 916 123-45-67' },
@@ -34,7 +39,7 @@ interface Listed {
 
 /** A document of `endpoint` translated into `locale` (the demo content translates two dozen listings). */
 async function translatedInto(page: Page, endpoint: string, locale: string): Promise<Listed> {
-  const res = await page.request.get(`${endpoint}?limit=100`)
+  const res = await page.request.get(`${endpoint}?limit=50`)
   const list = (await res.json()) as { data: { docs: Listed[] } }
   const doc = list.data.docs.find((d) => d.editions.includes(locale))
   expect(doc, `${endpoint}: one translated into ${locale}`).toBeDefined()
@@ -91,7 +96,8 @@ for (const { locale, letters, texts } of editions) {
           const html = page.locator('html')
           await expect(html, url).toHaveAttribute('lang', locale)
           await expect(html, url).toHaveAttribute('dir', 'ltr')
-          await expect(page.locator('h1').first(), url).toContainText(letters)
+          // A project's title is its brand name, as the developer spells it.
+          if (!path.startsWith('/projects/')) await expect(page.locator('h1').first(), url).toContainText(letters)
           await expect(page.locator('main'), url).toContainText(letters)
           expect(await overflow(page), url).toBeLessThanOrEqual(0)
         }

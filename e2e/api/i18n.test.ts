@@ -28,7 +28,7 @@ async function firstListing(locale?: string): Promise<Listing> {
 }
 
 async function allListings(): Promise<Listing[]> {
-  const res = await call<{ data: { docs: Listing[] } }>('/api/v1/properties?limit=100')
+  const res = await call<{ data: { docs: Listing[] } }>('/api/v1/properties?limit=50')
   expect(res.status).toBe(200)
   return res.body.data.docs
 }

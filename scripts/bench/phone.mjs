@@ -61,19 +61,24 @@ const JUDGED_DELAY_MS = 3000
 // A tap this much later than aimed means the page was too busy to be located in time: shown.
 const LATE_TAP_MS = 250
 // {id} stands for the first matching link on the listing page, as a visitor would reach it.
-// The Arabic edition is measured too: the same pages under /ar, with their own font and texts.
+// The other editions are measured too: the same pages under /ar, /ru and /zh, with their own
+// faces and texts (the Chinese one fetches slices of its face: see the font column).
 const ENGLISH_PAGES = ['/', '/property', '/property/{id}', '/news/{id}', '/projects/{slug}']
+const OTHER_EDITIONS = ['ar', 'ru', 'zh']
+const inEdition = (/** @type {string} */ edition, /** @type {string} */ page) =>
+  page === '/' ? `/${edition}` : `/${edition}${page}`
 const DEFAULT_PAGES = [
   ...ENGLISH_PAGES,
-  ...ENGLISH_PAGES.map((page) => (page === '/' ? '/ar' : `/ar${page}`)),
+  ...OTHER_EDITIONS.flatMap((edition) => ENGLISH_PAGES.map((page) => inEdition(edition, page))),
 ]
-const SAMPLED = {
-  '/property/{id}': { from: '/property', path: /^\/property\/[^/]+$/ },
-  '/news/{id}': { from: '/news', path: /^\/news\/[^/]+$/ },
-  '/projects/{slug}': { from: '/projects', path: /^\/projects\/[^/]+$/ },
-  '/ar/property/{id}': { from: '/ar/property', path: /^\/ar\/property\/[^/]+$/ },
-  '/ar/news/{id}': { from: '/ar/news', path: /^\/ar\/news\/[^/]+$/ },
-  '/ar/projects/{slug}': { from: '/ar/projects', path: /^\/ar\/projects\/[^/]+$/ },
+/** @type {Record<string, { from: string, path: RegExp }>} */
+const SAMPLED = {}
+for (const edition of ['', ...OTHER_EDITIONS]) {
+  const prefix = edition ? `/${edition}` : ''
+  for (const [sample, from] of [['/property/{id}', '/property'], ['/news/{id}', '/news'], ['/projects/{slug}', '/projects']]) {
+    const item = sample.split('/')[1]
+    SAMPLED[`${prefix}${sample}`] = { from: `${prefix}${from}`, path: new RegExp(`^${prefix}/${item}/[^/]+$`) }
+  }
 }
 
 const { values: args } = parseArgs({
@@ -94,7 +99,7 @@ const requestedPages = args.pages ? args.pages.split(',').map((p) => p.trim()) :
 
 /** @param {string} page @returns {string} */
 function kindOf(edition) {
-  const page = edition.replace(/^\/ar(?=\/|$)/, '') || '/'
+  const page = edition.replace(/^\/(ar|ru|zh)(?=\/|$)/, '') || '/'
   if (page === '/') return 'home'
   if (page === '/property') return 'listing'
   if (/^\/property\/[^/]+$/.test(page)) return 'property'
@@ -162,7 +167,7 @@ async function measureAll(browser, base) {
       const line = [
         'error' in load
           ? `load failed: ${load.error}`
-          : `LCP ${load.lcpS?.toFixed(2)} s, CLS ${load.cls.toFixed(3)}`,
+          : `LCP ${load.lcpS?.toFixed(2)} s, CLS ${load.cls.toFixed(3)}, fonts ${(load.fontBytes / 1024).toFixed(0)} kB`,
       ]
       for (const target of targetsOf(page))
         for (const delayMs of TAP_DELAYS_MS) {
@@ -182,6 +187,7 @@ function summarize(results) {
     const done = loads.filter((l) => !l.error && l.lcpS !== null)
     const lcpS = medianOf(done.map((l) => l.lcpS))
     const cls = medianOf(done.map((l) => l.cls))
+    const fontKb = medianOf(done.map((l) => l.fontBytes / 1024))
     /** @type {Record<string, number | null>} */
     const tapMs = {}
     for (const [key, list] of Object.entries(taps))
@@ -208,6 +214,7 @@ function summarize(results) {
       page,
       lcpS,
       cls,
+      fontKb,
       tapMs,
       shownMs,
       verdict: misses.length ? `FAIL: ${misses.join(', ')}` : 'PASS',
@@ -246,11 +253,12 @@ function printSummary(summary) {
     `\nMedian per page (${runs} run(s); a tap column is the median over taps with a figure):`,
   )
   printTable(
-    ['page', 'LCP s', 'CLS', ...used, 'verdict'],
+    ['page', 'LCP s', 'CLS', 'font kB', ...used, 'verdict'],
     summary.map((s) => [
       s.page,
       s.lcpS === null ? '-' : s.lcpS.toFixed(2),
       s.cls === null ? '-' : s.cls.toFixed(3),
+      s.fontKb === null ? '-' : s.fontKb.toFixed(0),
       ...used.map((key) => cell(s.tapMs[key])),
       s.verdict,
     ]),

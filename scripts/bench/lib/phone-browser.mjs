@@ -161,7 +161,15 @@ export async function measureLoad(browser, url) {
     await navigate(page, url)
     await untilQuiet()
     const v = await readVitals(page)
+    // The font files this first view fetched, as transferred (inline faces are in the page's bytes).
+    const fontBytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2?(\?|$)/.test(entry.name))
+        .reduce((sum, entry) => sum + /** @type {PerformanceResourceTiming} */ (entry).encodedBodySize, 0),
+    )
     return {
+      fontBytes,
       lcpS: v.lcpMs === null ? null : v.lcpMs / 1000,
       cls: v.cls,
       clsSum: v.clsSum,
