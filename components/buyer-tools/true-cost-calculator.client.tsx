@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { getLenis } from '@/components/layout/smooth-scroll'
@@ -13,7 +13,6 @@ import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { translateErrors } from '@/lib/validation/messages'
 import {
   FIELD_ORDER,
   formatAmount,
@@ -122,11 +121,8 @@ export function TrueCostCalculator({
   const resultsRef = useRef<HTMLElement>(null)
   const [state, setState] = useState(initial)
   const hydrated = useHydrated()
-  // The schema speaks English; the fields show its messages in the page's edition.
-  const errors = useMemo(
-    () => (state.ok ? {} : translateErrors(locale, state.errors)),
-    [state, locale],
-  )
+  // Message keys with their figures: the fields and the summary show them in the page's edition.
+  const errors = state.ok ? {} : state.errors
 
   const compute = useCallback(
     (module: typeof import('@/lib/validation/true-cost')): TrueCostState | null => {

@@ -10,6 +10,7 @@ import { DEFAULT_DISPLAY, type DisplayPrefs } from '@/lib/display-prefs'
 import { parseTrueCost } from '@/lib/validation/true-cost'
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
+import ru from '@/messages/ru.json'
 import { TrueCostCalculator, type TrueCostCalculatorProps } from './true-cost-calculator.client'
 import { defaultTrueCostValues, trueCostStateOf } from './true-cost-fields'
 
@@ -20,9 +21,10 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const { mortgage: rules, fees } = DEFAULT_MARKET_SETTINGS
 
-/** The island's texts, as the page's IslandTexts gives them: the 'BuyerTools' namespace only. */
-function WithTexts({ locale = 'en', children }: { locale?: 'en' | 'ar'; children: ReactNode }) {
-  const messages = { BuyerTools: (locale === 'ar' ? ar : en).BuyerTools }
+/** The island's texts, as the page's IslandTexts gives them: 'BuyerTools' and 'Validation' only. */
+function WithTexts({ locale = 'en', children }: { locale?: 'en' | 'ar' | 'ru'; children: ReactNode }) {
+  const edition = { en, ar, ru }[locale]
+  const messages = { BuyerTools: edition.BuyerTools, Validation: edition.Validation }
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
       {children}
@@ -264,5 +266,29 @@ describe('the Arabic edition', () => {
     expect(message).toMatch(/[\u0600-\u06FF]/)
     expect(message).toContain('400,000')
     expect(host.querySelector('[data-testid="true-cost-problems"]')?.textContent).toContain(message)
+  })
+})
+
+describe('the Russian edition', () => {
+  it('says what a zero down payment needs in Russian, the amount grouped the Russian way', async () => {
+    const russian = () => (
+      <LocaleProvider locale="ru">
+        <WithTexts locale="ru">
+          <TrueCostCalculator {...props()} />
+        </WithTexts>
+      </LocaleProvider>
+    )
+    host = document.createElement('div')
+    host.innerHTML = renderToString(russian())
+    document.body.append(host)
+    await act(async () => {
+      root = hydrateRoot(host!, russian())
+    })
+    await settle()
+    await type(field(host, 'downPayment'), '0')
+    const down = field(host, 'downPayment')
+    expect(document.getElementById(down.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Первоначальный взнос — не менее 400\u00a0000 AED: банки кредитуют не более 80% этой цены',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
+import { english } from '@/lib/validation/texts.testing'
 import { parseTrueCost, TRUE_COST_QUERY_KEYS } from '@/lib/validation/true-cost'
 import {
   defaultTrueCostValues,
@@ -99,10 +100,7 @@ describe('withDefaults', () => {
   it('keeps what was given, even when wrong, so its message shows against it', () => {
     const values = withDefaults({ price: 'abc', downPayment: '0' }, rules)
     expect(values).toMatchObject({ price: 'abc', downPayment: '0', termYears: '25' })
-    expect(parseTrueCost(values, rules)).toEqual({
-      ok: false,
-      errors: { price: 'Enter the price in AED' },
-    })
+    expect(parseTrueCost(values, rules)).toEqual({ ok: false, errors: { price: 'trueCost.price' } })
   })
 
   it('is the default page with no query', () => {
@@ -122,9 +120,11 @@ describe('trueCostStateOf', () => {
     expect(bad).toEqual({
       ok: false,
       errors: {
-        downPayment:
-          'Down payment must be at least 400,000 AED: banks lend at most 80% of this price',
+        downPayment: { key: 'trueCost.downPaymentAtLeast', values: { amount: 400_000, ltv: 80 } },
       },
     })
+    expect(english((bad as Extract<typeof bad, { ok: false }>).errors.downPayment!)).toBe(
+      'Down payment must be at least 400,000 AED: banks lend at most 80% of this price',
+    )
   })
 })

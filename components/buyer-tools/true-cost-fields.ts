@@ -10,6 +10,7 @@ import {
 } from '@/lib/buyer-tools/true-cost'
 import type { TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import type { Message } from '@/lib/validation/messages'
 import type { TrueCostParse } from '@/lib/validation/true-cost'
 
 /**
@@ -19,7 +20,8 @@ import type { TrueCostParse } from '@/lib/validation/true-cost'
 
 export type { TrueCostFormValues }
 export type TrueCostFieldName = keyof TrueCostFormValues
-export type TrueCostErrors = Partial<Record<TrueCostFieldName, string>>
+/** Each bad field's message: a key of the Validation namespace with its figures (messages.ts). */
+export type TrueCostErrors = Partial<Record<TrueCostFieldName, Message>>
 
 /** In the order the form shows them, for the error summary and focusing the first bad field. */
 export const FIELD_ORDER: readonly TrueCostFieldName[] = [

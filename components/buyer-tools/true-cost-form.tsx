@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
 import { describedBy, FieldMessage } from '@/components/forms/fields'
 import { cn } from '@/lib/cn'
+import type { Message } from '@/lib/validation/messages'
 import {
   type TrueCostErrors,
   type TrueCostFieldName,
@@ -91,7 +92,7 @@ function NumberField({
   label: string
   unit: string
   value: string
-  error?: string
+  error?: Message
   hint?: string
   className?: string
 } & Pick<ComponentProps<'input'>, 'inputMode'>) {
@@ -144,7 +145,7 @@ function Segmented({
   idPrefix: string
   group: (typeof RADIO_GROUPS)[number]
   value: string
-  error?: string
+  error?: Message
   t: BuyerToolsTexts
 }) {
   const id = fieldId(idPrefix, group.field)

@@ -4,7 +4,7 @@ import type { PurchaseFees } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import { displayAmounts, formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
-import { translateMessage } from '@/lib/validation/messages'
+import { useValidationText } from '@/components/forms/validation-text'
 import { fieldAnchor, type BuyerToolsTexts } from './true-cost-form'
 import { FIELD_ORDER, type TrueCostState } from './true-cost-fields'
 import { ratesDay } from '@/lib/rates-as-of'
@@ -137,7 +137,7 @@ export function TrueCostResults({
             subheading={headingLevel === 2 ? 'h3' : 'h4'}
           />
         ) : (
-          <Problems state={state} idPrefix={idPrefix} locale={locale} t={t} />
+          <Problems state={state} idPrefix={idPrefix} t={t} />
         )}
       </div>
     </section>
@@ -147,14 +147,14 @@ export function TrueCostResults({
 function Problems({
   state,
   idPrefix,
-  locale,
   t,
 }: {
   state: Extract<TrueCostState, { ok: false }>
   idPrefix: string
-  locale: Locale
   t: BuyerToolsTexts
 }) {
+  // The messages are keys with their figures, shown in the page's edition.
+  const text = useValidationText()
   const problems = FIELD_ORDER.filter((field) => state.errors[field])
   return (
     <div data-testid="true-cost-problems">
@@ -167,7 +167,7 @@ function Problems({
               href={`#${fieldAnchor(idPrefix, field)}`}
               className="text-danger underline decoration-1 underline-offset-4 hover:decoration-2"
             >
-              {translateMessage(locale, state.errors[field]!)}
+              {text(state.errors[field]!)}
             </a>
           </li>
         ))}

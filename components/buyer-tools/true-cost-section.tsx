@@ -53,7 +53,7 @@ export function TrueCostSection({
         {t('sectionTitle')}
       </h2>
       <p className="text-ink/75 mt-3 mb-8 max-w-prose leading-relaxed">{t('sectionIntro')}</p>
-      <IslandTexts namespaces={['BuyerTools']}>
+      <IslandTexts namespaces={['BuyerTools', 'Validation']}>
         <TrueCostCalculator
           values={values}
           initial={initial}

@@ -3,19 +3,38 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useCallback, useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
-import { applicationFormSchema, type ApplicationFormValues } from '@/lib/validation/application'
-import { translateErrors, translateMessage } from '@/lib/validation/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import {
+  type applicationFormSchema,
+  applicationFormSchemaFor,
+  type ApplicationFormValues,
+} from '@/lib/validation/application'
+import { phoneRuleOf } from '@/lib/validation/phone-rule'
 import { Honeypot, SubmitRow, TextField } from './fields'
 import { leadEndpoint } from './lead-endpoint'
+import { ltr } from './person-fields'
 import { ResumeField } from './resume-field'
 import { type SubmitMeta, useLeadSubmit } from './use-lead-submit'
+import { useValidationText } from './validation-text'
 
 type Application = ReturnType<typeof applicationFormSchema.parse>
 
-export const APPLICATION_SUCCESS = 'Application sent successfully'
+/** 'Application sent successfully' (docs/requirements.md §8), in the page's edition. */
+export const APPLICATION_SUCCESS = 'success.applicationSent'
+
+/** One per edition, made when first used: the phone rule is the edition's, as the API's. */
+const resolvers = new Map<Locale, Resolver<ApplicationFormValues, unknown, Application>>()
+function resolverFor(locale: Locale) {
+  let resolver = resolvers.get(locale)
+  if (!resolver) {
+    resolver = zodResolver(applicationFormSchemaFor(locale))
+    resolvers.set(locale, resolver)
+  }
+  return resolver
+}
 
 // docs/requirements.md §3: the application starts empty, resume null.
 const EMPTY: ApplicationFormValues = {
@@ -52,9 +71,10 @@ export function ApplicationForm({
 }) {
   const locale = useLocale()
   const t = useTranslations('Forms')
+  const text = useValidationText()
   const uid = useId()
   const form = useForm<ApplicationFormValues, unknown, Application>({
-    resolver: zodResolver(applicationFormSchema),
+    resolver: resolverFor(locale),
     mode: 'onTouched',
     defaultValues: EMPTY,
   })
@@ -67,7 +87,7 @@ export function ApplicationForm({
       }),
     [locale],
   )
-  const successText = useCallback(() => translateMessage(locale, APPLICATION_SUCCESS), [locale])
+  const successText = useCallback(() => text(APPLICATION_SUCCESS), [text])
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty: EMPTY,
@@ -77,14 +97,10 @@ export function ApplicationForm({
     onSuccess: onSubmitted,
   })
 
-  const errors = translateErrors(locale, {
-    firstName: form.formState.errors.firstName?.message,
-    lastName: form.formState.errors.lastName?.message,
-    email: form.formState.errors.email?.message,
-    phone: form.formState.errors.phone?.message,
-    designation: form.formState.errors.designation?.message,
-  })
+  const { errors } = form.formState
   const id = (name: string) => `${uid}-${name}`
+  // §5's exactly 10 digits, or any number where the edition takes one (phone-rule.ts).
+  const anyPhone = phoneRuleOf[locale] === 'international'
 
   return (
     <form {...formProps} aria-label={t('applicationForm')} className={cn('relative', className)}>
@@ -96,7 +112,7 @@ export function ApplicationForm({
             label={t('firstName')}
             autoComplete="given-name"
             dir="auto"
-            error={errors.firstName}
+            error={errors.firstName?.message}
             {...form.register('firstName')}
           />
           <TextField
@@ -104,7 +120,7 @@ export function ApplicationForm({
             label={t('lastName')}
             autoComplete="family-name"
             dir="auto"
-            error={errors.lastName}
+            error={errors.lastName?.message}
             {...form.register('lastName')}
           />
           <TextField
@@ -113,7 +129,7 @@ export function ApplicationForm({
             type="email"
             autoComplete="email"
             dir="ltr"
-            error={errors.email}
+            error={errors.email?.message}
             {...form.register('email')}
           />
           <TextField
@@ -121,10 +137,10 @@ export function ApplicationForm({
             label={t('phone')}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete={anyPhone ? 'tel' : 'tel-national'}
             dir="ltr"
-            hint={t('applicationPhoneHint')}
-            error={errors.phone}
+            hint={anyPhone ? t.rich('interestPhoneHint', { ltr }) : t('applicationPhoneHint')}
+            error={errors.phone?.message}
             {...form.register('phone')}
           />
           <TextField
@@ -133,7 +149,7 @@ export function ApplicationForm({
             autoComplete="organization-title"
             dir="auto"
             className="md:col-span-2"
-            error={errors.designation}
+            error={errors.designation?.message}
             {...form.register('designation')}
           />
           <div className="md:col-span-2">
@@ -144,9 +160,7 @@ export function ApplicationForm({
                 <ResumeField
                   id={id('resume')}
                   file={field.value ?? null}
-                  error={
-                    fieldState.error?.message && translateMessage(locale, fieldState.error.message)
-                  }
+                  error={fieldState.error?.message}
                   inputRef={field.ref}
                   onChoose={(file) =>
                     form.setValue('resume', file, {

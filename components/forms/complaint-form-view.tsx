@@ -1,8 +1,8 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { cn } from '@/lib/cn'
 import { Honeypot, SubmitRow, TextAreaField, TextField } from './fields'
 import type { FormViewProps } from './form-view'
-import { personFields } from './person-fields'
+import { enquiryPhoneHint, personFields } from './person-fields'
 
 export type ComplaintField =
   'firstName' | 'lastName' | 'email' | 'phone' | 'propertyReference' | 'message'
@@ -18,13 +18,14 @@ export function ComplaintFormView({
   className,
 }: FormViewProps<ComplaintField>) {
   const t = useTranslations('Forms')
+  const locale = useLocale()
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <form {...formProps} aria-label={t('complaintForm')} className={cn('relative', className)}>
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          {personFields({ id, bind, errors, t })}
+          {personFields({ id, bind, errors, t, phoneHint: enquiryPhoneHint(t, locale) })}
           {/* A reference such as CK-S-10234 reads left to right in either edition. */}
           <TextField
             id={id('propertyReference')}

@@ -2,20 +2,27 @@
 
 import { useTranslations } from 'next-intl'
 import { useCallback, useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { useLocale } from '@/components/i18n/locale-context.client'
+import { type Locale, locales } from '@/lib/i18n/locales'
 import type { complaintFormSchema, ComplaintFormValues } from '@/lib/validation/complaint'
-import { translateErrors, translateMessage } from '@/lib/validation/messages'
 import { ComplaintFormView, type ComplaintField } from './complaint-form-view'
 import { lazyResolver } from './lazy-resolver'
 import { leadEndpoint } from './lead-endpoint'
 import { type LeadAnswer, type SubmitMeta, useLeadSubmit } from './use-lead-submit'
+import { useValidationText } from './validation-text'
 
 type Complaint = ReturnType<typeof complaintFormSchema.parse>
 
-const resolver = lazyResolver<ComplaintFormValues, Complaint>(() =>
-  import('@/lib/validation/form-resolvers').then((m) => m.complaintResolver),
-)
+/** One per edition: the phone rule is the edition's (lib/validation/phone-rule.ts), as the API's. */
+const resolvers = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    lazyResolver<ComplaintFormValues, Complaint>(() =>
+      import('@/lib/validation/form-resolvers').then((m) => m.complaintResolverFor(locale)),
+    ),
+  ]),
+) as Record<Locale, Resolver<ComplaintFormValues, unknown, Complaint>>
 
 const EMPTY: ComplaintFormValues = {
   firstName: '',
@@ -26,7 +33,7 @@ const EMPTY: ComplaintFormValues = {
   message: '',
 }
 
-const COMPLAINT_SUCCESS = 'Complaint submitted successfully'
+const COMPLAINT_SUCCESS = 'success.complaintSubmitted'
 
 export type ComplaintFormProps = { className?: string }
 
@@ -37,9 +44,10 @@ export type ComplaintFormProps = { className?: string }
 export function ComplaintForm({ className }: ComplaintFormProps) {
   const locale = useLocale()
   const t = useTranslations('Forms')
+  const text = useValidationText()
   const uid = useId()
   const form = useForm<ComplaintFormValues, unknown, Complaint>({
-    resolver,
+    resolver: resolvers[locale],
     mode: 'onTouched',
   })
 
@@ -58,8 +66,8 @@ export function ComplaintForm({ className }: ComplaintFormProps) {
     (answer: LeadAnswer) =>
       answer.data?.reference
         ? t('complaintReference', { reference: answer.data.reference })
-        : translateMessage(locale, COMPLAINT_SUCCESS),
-    [locale, t],
+        : text(COMPLAINT_SUCCESS),
+    [t, text],
   )
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
@@ -74,14 +82,14 @@ export function ComplaintForm({ className }: ComplaintFormProps) {
     <ComplaintFormView
       idPrefix={uid}
       bind={(name: ComplaintField) => form.register(name)}
-      errors={translateErrors(locale, {
+      errors={{
         firstName: errors.firstName?.message,
         lastName: errors.lastName?.message,
         email: errors.email?.message,
         phone: errors.phone?.message,
         propertyReference: errors.propertyReference?.message,
         message: errors.message?.message,
-      })}
+      }}
       submitting={submitting}
       formProps={formProps}
       honeypotRef={honeypotRef}

@@ -1,9 +1,9 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 import { Honeypot, SubmitRow, TextAreaField } from './fields'
 import type { FormViewProps } from './form-view'
-import { personFields } from './person-fields'
+import { enquiryPhoneHint, personFields } from './person-fields'
 
 export type EnquiryField = 'firstName' | 'lastName' | 'email' | 'phone' | 'message'
 
@@ -20,6 +20,7 @@ export function EnquiryFormView({
   className,
 }: FormViewProps<EnquiryField> & { title?: string; labelledBy?: string }) {
   const t = useTranslations('Forms')
+  const locale = useLocale()
   const id = (name: string) => `${idPrefix}-${name}`
   const titleId = title ? id('title') : labelledBy
   return (
@@ -32,7 +33,7 @@ export function EnquiryFormView({
       {/* Read-only while sending: nothing typed during the wait is overwritten by a restore. */}
       <fieldset disabled={submitting} className="m-0 min-w-0 border-0 p-0">
         <div className="grid gap-x-8 gap-y-5 md:grid-cols-2">
-          {personFields({ id, bind, errors, t })}
+          {personFields({ id, bind, errors, t, phoneHint: enquiryPhoneHint(t, locale) })}
           <TextAreaField
             id={id('message')}
             label={t('message')}

@@ -1,22 +1,30 @@
 'use client'
 
 import { useCallback, useId, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { useLocale } from '@/components/i18n/locale-context.client'
+import { type Locale, locales } from '@/lib/i18n/locales'
 import type { enquiryFormSchema, EnquiryFormValues } from '@/lib/validation/enquiry'
-import { translateErrors, translateMessage } from '@/lib/validation/messages'
 import { EnquiryFormView, type EnquiryField } from './enquiry-form-view'
 import { lazyResolver } from './lazy-resolver'
 import { leadEndpoint } from './lead-endpoint'
 import { type SubmitMeta, useLeadSubmit } from './use-lead-submit'
+import { useValidationText } from './validation-text'
 
 type Enquiry = ReturnType<typeof enquiryFormSchema.parse>
 
-const resolver = lazyResolver<EnquiryFormValues, Enquiry>(() =>
-  import('@/lib/validation/form-resolvers').then((m) => m.enquiryResolver),
-)
+/** One per edition: the phone rule is the edition's (lib/validation/phone-rule.ts), as the API's. */
+const resolvers = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    lazyResolver<EnquiryFormValues, Enquiry>(() =>
+      import('@/lib/validation/form-resolvers').then((m) => m.enquiryResolverFor(locale)),
+    ),
+  ]),
+) as Record<Locale, Resolver<EnquiryFormValues, unknown, Enquiry>>
 
-export const ENQUIRY_SUCCESS = 'Contact created successfully'
+/** 'Contact created successfully' (docs/requirements.md §8), in the page's edition. */
+export const ENQUIRY_SUCCESS = 'success.contactCreated'
 
 export interface EnquiryFormProps {
   title?: string
@@ -38,13 +46,14 @@ export interface EnquiryFormProps {
  */
 export function EnquiryForm({ title, labelledBy, defaultMessage, page, property, className }: EnquiryFormProps) {
   const locale = useLocale()
+  const text = useValidationText()
   const uid = useId()
   const empty = useMemo<EnquiryFormValues>(
     () => ({ firstName: '', lastName: '', email: '', phone: '', message: defaultMessage ?? '' }),
     [defaultMessage],
   )
   const form = useForm<EnquiryFormValues, unknown, Enquiry>({
-    resolver,
+    resolver: resolvers[locale],
     mode: 'onTouched',
   })
 
@@ -62,7 +71,7 @@ export function EnquiryForm({ title, labelledBy, defaultMessage, page, property,
       }),
     [page, property, locale],
   )
-  const successText = useCallback(() => translateMessage(locale, ENQUIRY_SUCCESS), [locale])
+  const successText = useCallback(() => text(ENQUIRY_SUCCESS), [text])
   const { formProps, submitting, honeypotRef } = useLeadSubmit({
     form,
     empty,
@@ -81,13 +90,13 @@ export function EnquiryForm({ title, labelledBy, defaultMessage, page, property,
         ...form.register(name),
         defaultValue: name === 'message' ? defaultMessage : undefined,
       })}
-      errors={translateErrors(locale, {
+      errors={{
         firstName: errors.firstName?.message,
         lastName: errors.lastName?.message,
         email: errors.email?.message,
         phone: errors.phone?.message,
         message: errors.message?.message,
-      })}
+      }}
       submitting={submitting}
       formProps={formProps}
       honeypotRef={honeypotRef}

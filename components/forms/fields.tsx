@@ -1,11 +1,14 @@
 import type { ComponentProps, ReactNode, Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import type { Message } from '@/lib/validation/messages'
+import { useValidationText } from './validation-text'
 
 /**
  * Form controls shared by the three forms: a visible label above a softly underlined field on
  * ivory, and the error right under it. The error is linked with aria-describedby and marked
- * role=alert, so a screen reader announces it the moment it appears.
+ * role=alert, so a screen reader announces it the moment it appears. Errors arrive as messages
+ * (a schema's key, or the server's text) and are shown in the page's edition here.
  */
 
 // On an Arabic page every control keeps to the right edge under its label, even one whose text
@@ -24,7 +27,7 @@ function FieldShell({
 }: {
   id: string
   label: string
-  error?: string
+  error?: Message
   hint?: ReactNode
   optional?: string
   className?: string
@@ -67,15 +70,16 @@ export function FieldMessage({
   alert = true,
 }: {
   id: string
-  error?: string
+  error?: Message
   hint?: ReactNode
   alert?: boolean
 }) {
+  const text = useValidationText()
   return (
     <div className="mt-2 min-h-5 text-sm leading-5">
       {error ? (
         <p id={`${id}-error`} role={alert ? 'alert' : undefined} className="text-danger">
-          {error}
+          {text(error)}
         </p>
       ) : (
         hint && (
@@ -89,13 +93,13 @@ export function FieldMessage({
 }
 
 /** The aria-describedby of a field with a FieldMessage under it. */
-export function describedBy(id: string, error?: string, hint?: ReactNode) {
+export function describedBy(id: string, error?: Message, hint?: ReactNode) {
   if (error) return `${id}-error`
   return hint ? `${id}-hint` : undefined
 }
 
 /** What every control tells assistive technology: invalid, described by its message, required. */
-function controlAria(id: string, error?: string, hint?: ReactNode, optional?: string) {
+function controlAria(id: string, error?: Message, hint?: ReactNode, optional?: string) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, error, hint),
@@ -106,7 +110,7 @@ function controlAria(id: string, error?: string, hint?: ReactNode, optional?: st
 type FieldProps = {
   id: string
   label: string
-  error?: string
+  error?: Message
   hint?: ReactNode
   /** Set on a field that may be left empty: the words after its label, e.g. '(optional)'. */
   optional?: string
@@ -213,7 +217,9 @@ export function Honeypot({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {/* For the bots that fill it in, never shown to a visitor: not a text of any edition. */}
+        {/* eslint-disable-next-line site/no-literal-text */}
+        {'Website'}
         <input
           ref={inputRef}
           type="text"

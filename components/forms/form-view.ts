@@ -25,7 +25,10 @@ export interface FormViewProps<Field extends string> {
   /** Prefix for the fields' ids (useId() in the interactive form). */
   idPrefix: string
   bind: (name: Field) => FieldBinding
-  /** Each field's error, already in the page's edition. */
+  /**
+   * Each field's error as react-hook-form holds it: a schema's message key, or the server's text
+   * (already in the edition). The fields show it in the page's edition (fields.tsx).
+   */
   errors: Partial<Record<Field, string>>
   submitting: boolean
   formProps?: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> }

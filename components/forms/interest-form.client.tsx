@@ -6,7 +6,6 @@ import { type Resolver, useForm } from 'react-hook-form'
 import { type Locale, locales } from '@/lib/i18n/locales'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import type { interestFormSchema, InterestFormValues } from '@/lib/validation/interest'
-import { translateErrors } from '@/lib/validation/messages'
 import { InterestFormView, type InterestField, type UnitChoice } from './interest-form-view'
 import { InterestSuccess } from './interest-success'
 import { lazyResolver } from './lazy-resolver'
@@ -124,14 +123,14 @@ export function InterestForm({
       hasBrochure={hasBrochure}
       idPrefix={uid}
       bind={(name: InterestField) => form.register(name)}
-      errors={translateErrors(locale, {
+      errors={{
         firstName: errors.firstName?.message,
         lastName: errors.lastName?.message,
         email: errors.email?.message,
         phone: errors.phone?.message,
         unitType: errors.unitType?.message,
         message: errors.message?.message,
-      })}
+      }}
       submitting={submitting}
       formProps={formProps}
       honeypotRef={honeypotRef}

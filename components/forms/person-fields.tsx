@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { Locale } from '@/lib/i18n/locales'
+import { phoneRuleOf } from '@/lib/validation/phone-rule'
 import { TextField } from './fields'
 import type { FieldBinding, FormTexts } from './form-view'
 
@@ -19,6 +21,16 @@ export type PersonField = 'firstName' | 'lastName' | 'email' | 'phone'
  * 050'): markup, not Unicode's isolate characters, which the page's core fonts do not carry.
  */
 export const ltr = (chunks: ReactNode) => <span dir="ltr">{chunks}</span>
+
+/**
+ * The enquiry's and the complaint's phone hint in an edition: a UAE number where §5's rule holds,
+ * a local or a home number (+7, +86) where any international number is taken (phone-rule.ts).
+ */
+export function enquiryPhoneHint(t: FormTexts, locale: Locale): ReactNode {
+  return phoneRuleOf[locale] === 'spec'
+    ? t.rich('phoneHint', { ltr })
+    : t.rich('interestPhoneHint', { ltr })
+}
 
 export function personFields({
   id,

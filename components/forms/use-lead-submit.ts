@@ -2,12 +2,11 @@
 
 import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { toastWhenShown } from '@/components/ui/toaster-ready'
-import { translateMessage } from '@/lib/validation/messages'
 import { newClientId } from './client-id'
 import { useEarlySubmit } from './early-submit'
 import { useFormToken } from './form-token'
+import { useValidationText } from './validation-text'
 
 /** What the leads endpoints answer (docs/api.md); anything else is treated as no answer. */
 export interface LeadAnswer {
@@ -24,7 +23,8 @@ export interface SubmitMeta {
   headers: Record<string, string>
 }
 
-export const GENERIC_ERROR = 'An error occurred'
+/** 'An error occurred' (docs/requirements.md §8), in the page's edition. */
+export const GENERIC_ERROR = 'refusals.anErrorOccurred'
 
 /**
  * The submit cycle the three forms share: idle → submitting → success or error toast.
@@ -35,9 +35,9 @@ export const GENERIC_ERROR = 'An error occurred'
  * same client id, so if the first attempt was stored and only its answer was lost, the server
  * stores it once.
  *
- * Messages from the server are shown in the page's edition: an Arabic page's endpoint already
- * answers in Arabic (lead-endpoint.ts), and anything still in English (a 500, a proxy's answer)
- * is translated here; the forms translate field errors as they show them.
+ * Messages from the server are shown as it wrote them: a page's endpoint answers in the page's
+ * edition (lead-endpoint.ts). With no answer to show (offline, a proxy's page) the toast says
+ * 'An error occurred' in the edition; the fields show their errors in it (fields.tsx).
  */
 export function useLeadSubmit<TInput extends FieldValues, TOutput>({
   form,
@@ -55,7 +55,7 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
   /** Runs with the server's answer once a submission is stored. */
   onSuccess?: (answer: LeadAnswer) => void
 }) {
-  const locale = useLocale()
+  const text = useValidationText()
   const [submitting, setSubmitting] = useState(false)
   // The field to focus once the restored form is enabled again: focusing it while the
   // fieldset is still disabled would silently do nothing.
@@ -109,10 +109,10 @@ export function useLeadSubmit<TInput extends FieldValues, TOutput>({
         form.setError(name as Path<TInput>, { type: 'server', message })
       }
       pendingFocus.current = (fieldErrors[0]?.[0] as Path<TInput> | undefined) ?? null
-      const message = translateMessage(locale, answer?.message || GENERIC_ERROR)
+      const message = text(answer?.message || GENERIC_ERROR)
       void toastWhenShown().then((toast) => toast.error(message))
     },
-    [empty, fingerprint, form, locale, onSuccess, send, successMessage, token],
+    [empty, fingerprint, form, onSuccess, send, successMessage, text, token],
   )
 
   // A client-side failure needs nothing here: RHF focuses the first invalid field itself.

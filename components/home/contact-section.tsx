@@ -74,8 +74,8 @@ export function ContactSection({ settings }: { settings: SiteSettings }) {
             </div>
           </div>
           <div className="px-6 py-12 md:px-10 md:py-14 lg:col-span-7 lg:px-14 lg:py-16">
-            {/* The form is a client island: its words are the Forms namespace. */}
-            <IslandTexts namespaces={['Forms']}>
+            {/* The form is a client island: its words are the Forms and Validation namespaces. */}
+            <IslandTexts namespaces={['Forms', 'Validation']}>
               <EnquiryForm title={t('contactFormTitle')} page="/" />
             </IslandTexts>
           </div>

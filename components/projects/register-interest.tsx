@@ -70,8 +70,8 @@ export function RegisterInterest({ project }: { project: ProjectDetail }) {
             </li>
           </ul>
         </div>
-        {/* The form is a client island: its words are the Forms namespace. */}
-        <IslandTexts namespaces={['Forms']}>
+        {/* The form is a client island: its words are the Forms and Validation namespaces. */}
+        <IslandTexts namespaces={['Forms', 'Validation']}>
           <InterestForm
             slug={project.slug}
             projectName={project.name}

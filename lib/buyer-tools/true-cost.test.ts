@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '@/lib/validation/texts.testing'
 import { DEFAULT_MARKET_SETTINGS, type MortgageRules, type PurchaseFees } from './market-settings'
 import {
   computeTrueCost,
@@ -6,7 +7,7 @@ import {
   maxTermFor,
   minDownPaymentFor,
   monthlyPayment,
-  trueCostIssues,
+  trueCostIssues as issueMessages,
   saleTermsOf,
   upfrontCosts,
   type BuyerProfile,
@@ -18,6 +19,13 @@ import {
 // 580; trustee 4,000 + 5% VAT at or above AED 500k, 2,000 + VAT below; registration 0.25% of the
 // loan + 290; agency 2% + 5% VAT; valuation 3,000; Golden Visa from AED 2M.
 const rules: MortgageRules = DEFAULT_MARKET_SETTINGS.mortgage
+
+/** The rules' messages in English, as the calculator and the API show them. */
+function trueCostIssues(input: TrueCostInput, mortgage: MortgageRules) {
+  return Object.fromEntries(
+    Object.entries(issueMessages(input, mortgage)).map(([field, message]) => [field, english(message)]),
+  ) as Partial<Record<keyof TrueCostInput, string>>
+}
 const fees: PurchaseFees = DEFAULT_MARKET_SETTINGS.fees
 
 const expatFirstReady: BuyerProfile = {

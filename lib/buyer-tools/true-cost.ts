@@ -1,3 +1,4 @@
+import type { Message } from '@/lib/validation/messages'
 import type { MortgageRules, PurchaseFees } from './market-settings'
 
 /**
@@ -194,32 +195,31 @@ export function computeTrueCost(input: TrueCostInput, rules: MortgageRules, fees
 
 export type TrueCostField = 'price' | 'downPayment' | 'termYears' | 'interestRate' | 'age'
 
-const aed = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 })
-
 /**
- * The rules an input can break that depend on more than one field, in the visitor's words.
- * Shared by the form in the browser and the server (lib/validation/true-cost.ts).
+ * The rules an input can break that depend on more than one field, as messages of the
+ * Validation namespace with the figures they name (lib/validation/messages.ts shows them in the
+ * visitor's edition). Shared by the form in the browser and the server (lib/validation/true-cost.ts).
  */
-export function trueCostIssues(input: TrueCostInput, rules: MortgageRules): Partial<Record<TrueCostField, string>> {
-  const issues: Partial<Record<TrueCostField, string>> = {}
+export function trueCostIssues(input: TrueCostInput, rules: MortgageRules): Partial<Record<TrueCostField, Message>> {
+  const issues: Partial<Record<TrueCostField, Message>> = {}
   if (input.downPayment > input.price) {
-    issues.downPayment = 'Down payment cannot be more than the price'
+    issues.downPayment = 'trueCost.downPaymentAbovePrice'
   } else {
     const minDown = minDownPaymentFor(rules, input, input.price)
     if (input.downPayment < minDown) {
       const maxLtv = maxLoanToValue(rules, input, input.price)
-      issues.downPayment = `Down payment must be at least ${aed.format(minDown)} AED: banks lend at most ${maxLtv}% of this price`
+      issues.downPayment = { key: 'trueCost.downPaymentAtLeast', values: { amount: minDown, ltv: maxLtv } }
     }
   }
   const ageLimit = input.residency === 'national' ? rules.maxAgeNational : rules.maxAgeExpat
   const maxTerm = maxTermFor(rules, input.residency, input.age)
   if (input.age >= ageLimit) {
-    issues.age = `The loan must end by age ${ageLimit}: a borrower must be younger than ${ageLimit}`
+    issues.age = { key: 'trueCost.borrowerTooOld', values: { limit: ageLimit } }
   } else if (input.termYears > maxTerm) {
     issues.termYears =
       maxTerm < rules.maxTermYears
-        ? `The loan must end by age ${ageLimit}: at ${input.age} the term can be at most ${maxTerm} years`
-        : `The term can be at most ${rules.maxTermYears} years`
+        ? { key: 'trueCost.termPastAgeLimit', values: { limit: ageLimit, age: input.age, years: maxTerm } }
+        : { key: 'trueCost.termAtMostYears', values: { years: rules.maxTermYears } }
   }
   return issues
 }

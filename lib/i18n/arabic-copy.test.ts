@@ -123,7 +123,6 @@ describe('the Arabic copy', () => {
     const files = new Set(lines.map((line) => line.where.split(':')[0]))
     for (const file of [
       'messages/ar.json',
-      'lib/validation/messages.ts',
       'content/ar/home.ts',
       'scripts/seed-data/ar/properties.ts',
       'scripts/seed-data/ar/projects.ts',

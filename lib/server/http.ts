@@ -1,24 +1,66 @@
 import 'server-only'
+import { createTranslator, type Messages } from 'next-intl'
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import type { ApiError } from '@/lib/api/types'
 import { env } from '@/lib/env'
-import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { translateErrors, translateMessage } from '@/lib/validation/messages'
-import { describeIssues, singleValued } from '@/lib/validation/query'
+import { defaultLocale, localeOr, type Locale } from '@/lib/i18n/locales'
+import { issueMessage, type Message, validationText } from '@/lib/validation/messages'
+import { describeIssues, singleValued, withField } from '@/lib/validation/query'
+import { zodLocale } from '@/lib/validation/zod-locale'
 
 export const JSON_BODY_LIMIT = 32 * 1024
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024
 
+/**
+ * A refusal. Its message and field errors are messages of the Validation namespace (keys, with
+ * values where they name a figure: lib/validation/messages.ts), or plain text; they are put in
+ * the request's edition when answered (`inLocale`), in English otherwise.
+ */
 export class HttpError extends Error {
+  /** The message with its values; `message` holds its key (or text). */
+  readonly text: Message
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    message: Message,
+    readonly errors?: Record<string, Message>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message)
+    super(typeof message === 'string' ? message : message.key)
+    this.text = message
   }
+}
+
+const editions: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import('@/messages/en.json'),
+  ar: () => import('@/messages/ar.json'),
+  ru: () => import('@/messages/ru.json'),
+  zh: () => import('@/messages/zh.json'),
+}
+
+const texts = new Map<Locale, Promise<(message: Message) => string>>()
+
+/** Messages in an edition, as the answers and the brochure page show them. */
+export function validationTextIn(locale: Locale): Promise<(message: Message) => string> {
+  let made = texts.get(locale)
+  if (!made) {
+    made = editions[locale]().then(({ default: messages }) => {
+      const t = createTranslator({ locale, messages, namespace: 'Validation' })
+      return (message: Message) => validationText(t, locale, message)
+    })
+    texts.set(locale, made)
+  }
+  return made
+}
+
+/** The refusal with its message and field errors written out in `locale`. */
+async function written(error: HttpError, locale: Locale): Promise<HttpError> {
+  const text = await validationTextIn(locale)
+  const errors =
+    error.errors &&
+    Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, text(message)]))
+  return new HttpError(error.status, text(error.text), errors, error.headers)
 }
 
 export function json<T>(body: T, status = 200, headers?: Record<string, string>) {
@@ -42,9 +84,11 @@ export function handle<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response
       return await fn(request, ctx)
     } catch (error) {
       if (error instanceof HttpError) {
-        const body: ApiError = { message: error.message }
-        if (error.errors) body.errors = error.errors
-        return json(body, error.status, error.headers)
+        // English unless inLocale has already written it in the request's edition.
+        const refusal = await written(error, defaultLocale)
+        const body: ApiError = { message: refusal.message }
+        if (refusal.errors) body.errors = refusal.errors as Record<string, string>
+        return json(body, refusal.status, refusal.headers)
       }
       console.error('[api] unexpected error', error)
       return json({ message: 'Internal error' }, 500)
@@ -53,8 +97,9 @@ export function handle<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response
 }
 
 /**
- * The edition a form's answer is written in: the Arabic pages post with `?locale=ar`; no
- * query, or anything unknown, is English, so API clients see the contract's texts.
+ * The edition a form's answer is written in, and the rules it is checked by (phone-rule.ts): the
+ * other editions' pages post with `?locale=ar|ru|zh`; no query, or anything unknown, is English,
+ * so API clients see the contract's texts.
  */
 export function answerLocale(request: Request): Locale {
   return localeOr(new URL(request.url).searchParams.get('locale'))
@@ -62,32 +107,36 @@ export function answerLocale(request: Request): Locale {
 
 /**
  * Runs `work` with its refusals (validation, the lead gate's 403 and 429, size and type limits)
- * answered in `locale`: same status, headers and fields, the message and every field error
- * translated. English refusals pass through untouched.
+ * answered in `locale`: same status, headers and fields, the message and every field error in
+ * that edition. An unexpected failure is logged and answered 500, in the edition too.
  */
 export async function inLocale(locale: Locale, work: () => Promise<Response>): Promise<Response> {
   try {
     return await work()
   } catch (error) {
-    if (locale === 'en' || !(error instanceof HttpError)) throw error
-    const errors = error.errors && (translateErrors(locale, error.errors) as Record<string, string>)
-    throw new HttpError(
-      error.status,
-      translateMessage(locale, error.message),
-      errors,
-      error.headers,
-    )
+    if (error instanceof HttpError) throw await written(error, locale)
+    console.error('[api] unexpected error', error)
+    throw await written(new HttpError(500, 'refusals.internalError'), locale)
   }
 }
 
-/** Parses the query string with a zod schema; bad or repeated values are a 400, never a guess. */
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+/** A repeated query key: ambiguous, so a 400 rather than a guess. */
+export function repeatedParam(name: string): HttpError {
+  return new HttpError(400, withField(name, 'query.givenOnce'), { [name]: 'query.givenOnce' })
+}
+
+/**
+ * Parses the query string with a zod schema; bad or repeated values are a 400, never a guess.
+ * zod's own messages are in `locale` (the schemas' own are keys, written out when answered).
+ */
+export function parseQuery<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  locale: Locale = defaultLocale,
+): z.output<S> {
   const { values, repeated } = singleValued(new URL(request.url).searchParams)
-  if (repeated)
-    throw new HttpError(400, `${repeated}: must be given once`, {
-      [repeated]: 'must be given once',
-    })
-  const parsed = schema.safeParse(values)
+  if (repeated) throw repeatedParam(repeated)
+  const parsed = schema.safeParse(values, zodLocale(locale))
   if (!parsed.success) {
     const { message, errors } = describeIssues(parsed.error)
     throw new HttpError(400, message, errors)
@@ -95,14 +144,19 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   return parsed.data
 }
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters'
+export const NUL_MESSAGE = 'refusals.textHasNul'
 
 /**
  * Validates a body with the form's own schema; the first field error becomes the message.
  * A NUL character in any text field is refused first: no form can type one, and PostgreSQL
- * cannot store one (the insert would fail after validation passed).
+ * cannot store one (the insert would fail after validation passed). zod's own messages are in
+ * `locale`, as in parseQuery.
  */
-export function parseBody<S extends z.ZodType>(input: unknown, schema: S): z.output<S> {
+export function parseBody<S extends z.ZodType>(
+  input: unknown,
+  schema: S,
+  locale: Locale = defaultLocale,
+): z.output<S> {
   if (input && typeof input === 'object' && !Array.isArray(input)) {
     for (const [field, value] of Object.entries(input)) {
       if (typeof value === 'string' && value.includes('\u0000')) {
@@ -110,14 +164,14 @@ export function parseBody<S extends z.ZodType>(input: unknown, schema: S): z.out
       }
     }
   }
-  const parsed = schema.safeParse(input)
+  const parsed = schema.safeParse(input, zodLocale(locale))
   if (!parsed.success) {
-    const errors: Record<string, string> = {}
+    const errors: Record<string, Message> = {}
     for (const issue of parsed.error.issues) {
       const field = issue.path.join('.') || 'body'
-      errors[field] ??= issue.message
+      errors[field] ??= issueMessage(issue)
     }
-    throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', errors)
+    throw new HttpError(400, Object.values(errors)[0] ?? 'refusals.invalidRequest', errors)
   }
   return parsed.data
 }
@@ -129,7 +183,7 @@ export function parseBody<S extends z.ZodType>(input: unknown, schema: S): z.out
 async function readLimited(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (Number.isFinite(declared) && declared > limit)
-    throw new HttpError(413, 'Request body is too large')
+    throw new HttpError(413, 'refusals.bodyTooLarge')
   if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -140,7 +194,7 @@ async function readLimited(request: Request, limit: number): Promise<Buffer> {
     total += value.byteLength
     if (total > limit) {
       await reader.cancel().catch(() => undefined)
-      throw new HttpError(413, 'Request body is too large')
+      throw new HttpError(413, 'refusals.bodyTooLarge')
     }
     chunks.push(value)
   }
@@ -153,12 +207,12 @@ function mediaTypeOf(request: Request): string {
 
 export async function readJson(request: Request): Promise<unknown> {
   if (mediaTypeOf(request) !== 'application/json')
-    throw new HttpError(415, 'Content-Type must be application/json')
+    throw new HttpError(415, 'refusals.contentTypeJson')
   const raw = await readLimited(request, JSON_BODY_LIMIT)
   try {
     return JSON.parse(raw.toString('utf8'))
   } catch {
-    throw new HttpError(400, 'Request body is not valid JSON')
+    throw new HttpError(400, 'refusals.bodyNotJson')
   }
 }
 
@@ -174,7 +228,7 @@ export async function readJsonOrForm(request: Request): Promise<unknown> {
 
 export async function readMultipart(request: Request): Promise<FormData> {
   if (mediaTypeOf(request) !== 'multipart/form-data') {
-    throw new HttpError(415, 'Content-Type must be multipart/form-data')
+    throw new HttpError(415, 'refusals.contentTypeMultipart')
   }
   const raw = await readLimited(request, MULTIPART_BODY_LIMIT)
   try {
@@ -182,7 +236,7 @@ export async function readMultipart(request: Request): Promise<FormData> {
       headers: { 'content-type': request.headers.get('content-type')! },
     }).formData()
   } catch {
-    throw new HttpError(400, 'Request body is not valid multipart form data')
+    throw new HttpError(400, 'refusals.bodyNotMultipart')
   }
 }
 
@@ -203,5 +257,5 @@ export function assertSameOrigin(request: Request) {
   } catch {
     // 'null' or garbage: not an origin we serve.
   }
-  throw new HttpError(403, 'Cross-site form submissions are not allowed')
+  throw new HttpError(403, 'refusals.crossSite')
 }

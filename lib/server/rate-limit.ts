@@ -44,7 +44,8 @@ export function limitSettings() {
   }
 }
 
-export const RATE_LIMIT_MESSAGE = 'Too many submissions. Please try again later.'
+/** A key of the Validation namespace: 'Too many submissions. Please try again later.' in English. */
+export const RATE_LIMIT_MESSAGE = 'refusals.tooManySubmissions'
 
 function refuse(result: LimitResult): never {
   throw new HttpError(429, RATE_LIMIT_MESSAGE, undefined, {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   applicationFieldsSchema,
+  applicationFieldsSchemaFor,
   applicationFormSchema,
   RESUME_MAX_BYTES,
   resumeProblem,
   sniffResume,
 } from './application'
+import { english, fieldErrors } from './texts.testing'
 
 const fields = {
   firstName: 'Omar',
@@ -16,8 +18,7 @@ const fields = {
 }
 
 function messageFor(input: Record<string, unknown>, field: string) {
-  const result = applicationFieldsSchema.safeParse(input)
-  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message
+  return fieldErrors(applicationFieldsSchema.safeParse(input).error)[field]
 }
 
 describe('application fields (docs/requirements.md §5, word for word)', () => {
@@ -40,23 +41,23 @@ describe('resume in the browser', () => {
   const file = (name: string, size: number) => new File([new Uint8Array(size)], name)
 
   it('requires one, of a Word or PDF name, up to 5 MB', () => {
-    expect(resumeProblem(null)).toBe('Resume is required')
-    expect(resumeProblem(file('cv.pdf', 0))).toBe('Resume is required')
-    expect(resumeProblem(file('cv.png', 10))).toBe('Resume must be a PDF or Word document')
-    expect(resumeProblem(file('cv.PDF', RESUME_MAX_BYTES))).toBeNull()
-    expect(resumeProblem(file('cv.docx', RESUME_MAX_BYTES + 1))).toBe(
-      'Resume must be 5 MB or smaller',
-    )
-    expect(resumeProblem(file('cv.doc', 100))).toBeNull()
+    const problem = (f: File | null) => {
+      const key = resumeProblem(f)
+      return key && english(key)
+    }
+    expect(problem(null)).toBe('Resume is required')
+    expect(problem(file('cv.pdf', 0))).toBe('Resume is required')
+    expect(problem(file('cv.png', 10))).toBe('Resume must be a PDF or Word document')
+    expect(problem(file('cv.PDF', RESUME_MAX_BYTES))).toBeNull()
+    expect(problem(file('cv.docx', RESUME_MAX_BYTES + 1))).toBe('Resume must be 5 MB or smaller')
+    expect(problem(file('cv.doc', 100))).toBeNull()
   })
 
   it('is part of the form schema, starting from null', () => {
     const empty = applicationFormSchema.safeParse({ ...fields, resume: null })
     expect(empty.success).toBe(false)
-    expect(empty.error!.issues[0]).toMatchObject({
-      path: ['resume'],
-      message: 'Resume is required',
-    })
+    expect(empty.error!.issues[0]!.path).toEqual(['resume'])
+    expect(fieldErrors(empty.error)).toEqual({ resume: 'Resume is required' })
     expect(applicationFormSchema.safeParse({ ...fields, resume: file('cv.pdf', 10) }).success).toBe(
       true,
     )
@@ -105,5 +106,22 @@ describe('an application from the Arabic edition', () => {
       phone: '٠٥٠١٢٣٤٥٦٧',
     })
     expect(parsed).toMatchObject({ firstName: 'عمر', phone: '0501234567' })
+  })
+})
+
+describe('an application from the Russian and Chinese editions', () => {
+  it('takes a home number there, and keeps §5’s 10 digits in English and Arabic', () => {
+    expect(applicationFieldsSchemaFor('ru').parse({ ...fields, phone: '+7 916 123-45-67' }).phone).toBe(
+      '+79161234567',
+    )
+    expect(applicationFieldsSchemaFor('zh').parse({ ...fields, phone: '+86 138 0013 8000' }).phone).toBe(
+      '+8613800138000',
+    )
+    for (const locale of ['en', 'ar'] as const) {
+      const result = applicationFieldsSchemaFor(locale).safeParse({ ...fields, phone: '+7 916 123-45-67' })
+      expect(fieldErrors(result.error)).toEqual({ phone: 'Phone number must be 10 digits' })
+    }
+    const arabic = applicationFieldsSchemaFor('ar').safeParse({ ...fields, phone: '12' })
+    expect(fieldErrors(arabic.error, 'ar')).toEqual({ phone: 'يجب أن يتكوّن رقم الهاتف من 10 أرقام' })
   })
 })

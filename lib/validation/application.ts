@@ -1,29 +1,50 @@
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { z } from './z'
-import { clientIdSchema, westernDigits } from './enquiry'
+import { clientIdSchema } from './enquiry'
+import { internationalPhone, phoneCountryOf, westernDigits } from './phone'
+import { phoneRuleOf } from './phone-rule'
+
+// The messages are keys of the Validation namespace (messages.ts), English being §5's texts.
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
-export const RESUME_TYPE_MESSAGE = 'Resume must be a PDF or Word document'
-export const RESUME_SIZE_MESSAGE = 'Resume must be 5 MB or smaller'
-export const RESUME_REQUIRED_MESSAGE = 'Resume is required'
+export const RESUME_TYPE_MESSAGE = 'fields.resumeType'
+export const RESUME_SIZE_MESSAGE = 'fields.resumeSize'
+export const RESUME_REQUIRED_MESSAGE = 'fields.resumeRequired'
+export const RESUME_ONE_FILE_MESSAGE = 'fields.resumeOneFile'
 
 function required(message: string) {
   return z.string({ error: message }).trim().min(1, message)
 }
 
+/**
+ * The application's phone in an edition (phone-rule.ts): §5's exactly 10 digits in English and
+ * Arabic, any international number (stored as E.164) in Russian and Chinese.
+ */
+function applicationPhoneFor(locale: Locale): z.ZodType<string, string> {
+  return phoneRuleOf[locale] === 'spec'
+    ? required('fields.phoneRequired')
+        .overwrite(westernDigits)
+        .regex(/^\d{10}$/, 'fields.phoneTenDigits')
+    : internationalPhone(phoneCountryOf[locale])
+}
+
 /** The application's text fields; the resume file is checked separately (by bytes on the server). */
-export const applicationFieldsSchema = z.object({
-  firstName: required('First name is required').max(50, 'Too Long!'),
-  lastName: required('Last name is required').max(50, 'Too Long!'),
-  email: required('Email is required')
-    .max(254, 'Invalid email format')
-    .pipe(z.email('Invalid email format')),
-  phone: required('Phone number is required')
-    .overwrite(westernDigits)
-    .regex(/^\d{10}$/, 'Phone number must be 10 digits'),
-  designation: required('Designation is required').max(100, 'Designation is too long'),
-  clientId: clientIdSchema,
-})
+export function applicationFieldsSchemaFor(locale: Locale) {
+  return z.object({
+    firstName: required('fields.firstNameRequired').max(50, 'fields.tooLong'),
+    lastName: required('fields.lastNameRequired').max(50, 'fields.tooLong'),
+    email: required('fields.emailRequired')
+      .max(254, 'fields.emailFormatInvalid')
+      .pipe(z.email('fields.emailFormatInvalid')),
+    phone: applicationPhoneFor(locale),
+    designation: required('fields.designationRequired').max(100, 'fields.designationTooLong'),
+    clientId: clientIdSchema,
+  })
+}
+
+/** The English edition's (the API contract's) schema. */
+export const applicationFieldsSchema = applicationFieldsSchemaFor(defaultLocale)
 
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>
 
@@ -62,13 +83,17 @@ export function sniffResume(bytes: Uint8Array): ResumeKind | null {
  * The browser's version: the same text rules plus the resume's presence, extension and size
  * (the server checks the bytes). The file is held as a File; `null` until one is chosen.
  */
-export const applicationFormSchema = applicationFieldsSchema.omit({ clientId: true }).extend({
-  resume: z
-    .custom<File | null>(() => true)
-    .superRefine((file, ctx) => {
-      const problem = resumeProblem(file)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    }),
-})
+export function applicationFormSchemaFor(locale: Locale) {
+  return applicationFieldsSchemaFor(locale).omit({ clientId: true }).extend({
+    resume: z
+      .custom<File | null>(() => true)
+      .superRefine((file, ctx) => {
+        const problem = resumeProblem(file)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
+  })
+}
+
+export const applicationFormSchema = applicationFormSchemaFor(defaultLocale)
 
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { complaintFormSchema, complaintSchema } from './complaint'
+import { complaintFormSchema, complaintFormSchemaFor, complaintSchema } from './complaint'
+import { fieldErrors } from './texts.testing'
 
 const valid = {
   firstName: 'Omar',
@@ -13,8 +14,18 @@ describe('complaint schema (docs/requirements.md §10)', () => {
   it('uses the enquiry rules and messages', () => {
     const result = complaintFormSchema.safeParse({ ...valid, firstName: 'A', message: 'short' })
     expect(result.success).toBe(false)
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]))
-    expect(messages).toEqual({ firstName: 'Too Short!', message: 'Message is too short' })
+    expect(fieldErrors(result.error)).toEqual({
+      firstName: 'Too Short!',
+      message: 'Message is too short',
+    })
+  })
+
+  it('takes the edition’s phone rule, as the enquiry does', () => {
+    const phone = '+86 138 0013 8000'
+    expect(complaintFormSchemaFor('zh').parse({ ...valid, phone }).phone).toBe('+8613800138000')
+    expect(fieldErrors(complaintFormSchema.safeParse({ ...valid, phone }).error)).toEqual({
+      phone: 'Invalid phone number',
+    })
   })
 
   it('takes an optional property reference of at most 50 characters', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { enquiryFormSchema, enquirySchema } from './enquiry'
+import { enquiryFormSchema, enquiryFormSchemaFor, enquirySchema, enquirySchemaFor } from './enquiry'
+import { issueMessage } from './messages'
+import { english, fieldErrors, textIn } from './texts.testing'
 
 const valid = {
   firstName: 'Aisha',
@@ -9,10 +11,11 @@ const valid = {
   message: 'I would like to view the apartment this weekend.',
 }
 
-/** The first message zod gives for one field, as the form and the API show it. */
+/** The first message zod gives for one field, as the form and the API show it in English. */
 function errorFor(input: Record<string, unknown>, field: string) {
   const result = enquiryFormSchema.safeParse(input)
-  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message
+  const issue = result.error?.issues.find((i) => i.path[0] === field)
+  return issue && english(issueMessage(issue))
 }
 
 describe('enquiry schema (docs/requirements.md §5, word for word)', () => {
@@ -72,9 +75,10 @@ describe('the Arabic edition’s visitors', () => {
     expect(parsed.firstName).toBe('عائشة')
   })
 
-  it('still sees the English rules on an Arabic name that is too short', () => {
-    const result = enquiryFormSchema.safeParse({ ...valid, firstName: 'ع' })
-    expect(result.error?.issues[0]?.message).toBe('Too Short!')
+  it('sees the same rule on an Arabic name that is too short, in Arabic', () => {
+    const result = enquiryFormSchemaFor('ar').safeParse({ ...valid, firstName: 'ع' })
+    expect(fieldErrors(result.error, 'ar')).toEqual({ firstName: 'قصير جداً!' })
+    expect(fieldErrors(result.error)).toEqual({ firstName: 'Too Short!' })
   })
 
   it.each([
@@ -83,5 +87,39 @@ describe('the Arabic edition’s visitors', () => {
     ['۰۵۰-۱۲۳-۴۵۶۷', '050-123-4567'],
   ])('reads the phone %s in Arabic-Indic digits as %s', (phone, western) => {
     expect(enquiryFormSchema.parse({ ...valid, phone }).phone).toBe(western)
+  })
+})
+
+describe('the phone rule of each edition', () => {
+  const home = ['+7 916 123-45-67', '+86 138 0013 8000']
+
+  it.each(['ru', 'zh'] as const)(
+    'takes a Russian (+7) or Chinese (+86) mobile in the %s edition, stored as E.164',
+    (locale) => {
+      expect(home.map((phone) => enquiryFormSchemaFor(locale).parse({ ...valid, phone }).phone)).toEqual(
+        ['+79161234567', '+8613800138000'],
+      )
+      expect(enquirySchemaFor(locale).parse({ ...valid, phone: '050 123 4567' }).phone).toBe(
+        '+971501234567',
+      )
+    },
+  )
+
+  it.each(['en', 'ar'] as const)('keeps §5’s rule and message in the %s edition', (locale) => {
+    for (const phone of home) {
+      const result = enquiryFormSchemaFor(locale).safeParse({ ...valid, phone })
+      expect(fieldErrors(result.error)).toEqual({ phone: 'Invalid phone number' })
+    }
+    expect(enquiryFormSchemaFor(locale).parse({ ...valid, phone: '050-123-4567' }).phone).toBe(
+      '050-123-4567',
+    )
+  })
+
+  it('says what is wrong with a number in Russian and Chinese', () => {
+    const ru = enquiryFormSchemaFor('ru').safeParse({ ...valid, phone: '12' })
+    expect(fieldErrors(ru.error, 'ru')).toEqual({ phone: 'Номер телефона слишком короткий' })
+    const zh = enquiryFormSchemaFor('zh').safeParse({ ...valid, phone: '' })
+    expect(fieldErrors(zh.error, 'zh')).toEqual({ phone: '请填写电话号码' })
+    expect(textIn('ru')('fields.tooShort')).toBe('Слишком короткое значение')
   })
 })

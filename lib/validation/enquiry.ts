@@ -1,73 +1,96 @@
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
+import { internationalPhone, phoneCountryOf, westernDigits } from './phone'
+import { phoneRuleOf } from './phone-rule'
 import { z } from './z'
+
+// The messages are keys of the Validation namespace (messages.ts), English being §5's texts.
+
+export { westernDigits }
 
 /** An optional +country code, then 10 digits grouped 3-3-4 with optional separators. */
 export const PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/
 
 export const MESSAGE_MAX = 5000
 
-/**
- * Arabic keyboards type Arabic-Indic digits (٠١٢… and the Persian ۰۱۲…): the phone rules read
- * them as the 0-9 they are, and the lead is stored with Western digits like every other.
- */
-export function westernDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
-}
-
 export function personName(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .min(2, 'Too Short!')
-    .max(50, 'Too Long!')
+    .min(2, 'fields.tooShort')
+    .max(50, 'fields.tooLong')
 }
 
 /** A browser-chosen id that makes a retried submission idempotent (see the leads collections). */
 export const clientIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid client id')
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'fields.clientIdInvalid')
   .optional()
 
-export const enquiryFields = {
-  firstName: personName('First name is required'),
-  lastName: personName('Last name is required'),
+/** docs/requirements.md §5's enquiry phone: 'Invalid phone number' unless 10 digits 3-3-4. */
+const specPhone: z.ZodType<string, string> = z
+  .string({ error: 'fields.phoneRequired' })
+  .trim()
+  .overwrite(westernDigits)
+  .min(1, 'fields.phoneRequired')
+  .regex(PHONE_PATTERN, 'fields.phoneInvalid')
+
+/**
+ * The phone field of the enquiry and the complaint in an edition (phone-rule.ts): §5's rule in
+ * English and Arabic, any international number (stored as E.164) in Russian and Chinese.
+ */
+export function enquiryPhoneFor(locale: Locale): z.ZodType<string, string> {
+  return phoneRuleOf[locale] === 'spec' ? specPhone : internationalPhone(phoneCountryOf[locale])
+}
+
+export const personFields = {
+  firstName: personName('fields.firstNameRequired'),
+  lastName: personName('fields.lastNameRequired'),
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: 'fields.emailRequired' })
     .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Invalid email')
-    .pipe(z.email('Invalid email')),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .overwrite(westernDigits)
-    .min(1, 'Phone number is required')
-    .regex(PHONE_PATTERN, 'Invalid phone number'),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .min(10, 'Message is too short')
-    .max(MESSAGE_MAX, 'Message is too long'),
+    .min(1, 'fields.emailRequired')
+    .max(254, 'fields.emailInvalid')
+    .pipe(z.email('fields.emailInvalid')),
+}
+
+export const enquiryMessage = z
+  .string({ error: 'fields.messageRequired' })
+  .trim()
+  .min(1, 'fields.messageRequired')
+  .min(10, 'fields.messageTooShort')
+  .max(MESSAGE_MAX, 'fields.messageTooLong')
+
+/** The enquiry's fields in an edition: only the phone rule differs between editions. */
+export function enquiryFieldsFor(locale: Locale) {
+  return { ...personFields, phone: enquiryPhoneFor(locale), message: enquiryMessage }
 }
 
 /** What the visitor types: the browser validates with this, the API with its extension below. */
-export const enquiryFormSchema = z.object(enquiryFields)
+export function enquiryFormSchemaFor(locale: Locale) {
+  return z.object(enquiryFieldsFor(locale))
+}
 
-export const LISTING_ID_MESSAGE = 'Invalid listing id'
+export const LISTING_ID_MESSAGE = 'fields.listingIdInvalid'
 
 /**
  * What the browser sends: the visitor's fields, checked by the same rules, with where they sent
  * it from and, from a listing's page, that listing's id (the lead then goes to its broker).
  */
-export const enquirySchema = enquiryFormSchema.extend({
-  page: z.string().max(200).optional(),
-  property: z
-    .string({ error: LISTING_ID_MESSAGE })
-    .regex(/^[a-f0-9]{24}$/, LISTING_ID_MESSAGE)
-    .optional(),
-  clientId: clientIdSchema,
-})
+export function enquirySchemaFor(locale: Locale) {
+  return enquiryFormSchemaFor(locale).extend({
+    page: z.string().max(200).optional(),
+    property: z
+      .string({ error: LISTING_ID_MESSAGE })
+      .regex(/^[a-f0-9]{24}$/, LISTING_ID_MESSAGE)
+      .optional(),
+    clientId: clientIdSchema,
+  })
+}
+
+/** The English edition's (the API contract's) schemas. */
+export const enquiryFormSchema = enquiryFormSchemaFor(defaultLocale)
+export const enquirySchema = enquirySchemaFor(defaultLocale)
 
 export type EnquiryFormValues = z.input<typeof enquiryFormSchema>
 

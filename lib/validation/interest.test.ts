@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { interestFormSchema, interestSchema, interestSchemaFor, UNIT_TYPE_MESSAGE } from './interest'
+import { interestFormSchema, interestSchema, interestSchemaFor } from './interest'
+import { fieldErrors } from './texts.testing'
 
 const valid = {
   firstName: 'Aisha',
@@ -10,8 +11,7 @@ const valid = {
 const stored = { ...valid, phone: '+971501234567' }
 
 function errorFor(input: Record<string, unknown>, field: string) {
-  const result = interestFormSchema.safeParse(input)
-  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message
+  return fieldErrors(interestFormSchema.safeParse(input).error)[field]
 }
 
 describe('register-interest schema', () => {
@@ -36,8 +36,8 @@ describe('register-interest schema', () => {
     ['email', 'aisha@', 'Invalid email'],
     ['phone', '', 'Phone number is required'],
     ['phone', '12', 'This phone number is too short'],
-    ['unitType', 'x'.repeat(81), UNIT_TYPE_MESSAGE],
-    ['unitType', 42, UNIT_TYPE_MESSAGE],
+    ['unitType', 'x'.repeat(81), 'Choose one of this project’s unit types'],
+    ['unitType', 42, 'Choose one of this project’s unit types'],
     ['message', 'x'.repeat(5001), 'Message is too long'],
   ])('%s = %j is refused with “%s”, the words the form shows', (field, value, message) => {
     expect(errorFor({ ...valid, [field]: value }, field)).toBe(message)

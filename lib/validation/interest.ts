@@ -1,13 +1,15 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { defaultLocale } from '@/lib/i18n/locales'
 import { z } from './z'
-import { clientIdSchema, enquiryFields, MESSAGE_MAX } from './enquiry'
+import { clientIdSchema, MESSAGE_MAX, personFields } from './enquiry'
 import { internationalPhone, phoneCountryOf } from './phone'
 
-/** What POST /projects/{idOrSlug}/interest answers with its 201. */
-export const INTEREST_MESSAGE = 'Interest registered successfully'
+// The messages are keys of the Validation namespace (messages.ts).
 
-export const UNIT_TYPE_MESSAGE = 'Choose one of this project’s unit types'
+/** What POST /projects/{idOrSlug}/interest answers with its 201. */
+export const INTEREST_MESSAGE = 'success.interestRegistered'
+
+export const UNIT_TYPE_MESSAGE = 'fields.unitTypeInvalid'
 
 /**
  * Register interest in a project: the enquiry's name and e-mail rules, any international phone
@@ -17,9 +19,7 @@ export const UNIT_TYPE_MESSAGE = 'Choose one of this project’s unit types'
  */
 export function interestFormSchemaFor(locale: Locale) {
   return z.object({
-    firstName: enquiryFields.firstName,
-    lastName: enquiryFields.lastName,
-    email: enquiryFields.email,
+    ...personFields,
     phone: internationalPhone(phoneCountryOf[locale]),
     unitType: z
       .string({ error: UNIT_TYPE_MESSAGE })
@@ -28,9 +28,9 @@ export function interestFormSchemaFor(locale: Locale) {
       .optional()
       .transform((value) => value || undefined),
     message: z
-      .string({ error: 'Message is too long' })
+      .string({ error: 'fields.messageTooLong' })
       .trim()
-      .max(MESSAGE_MAX, 'Message is too long')
+      .max(MESSAGE_MAX, 'fields.messageTooLong')
       .optional()
       .transform((value) => value || undefined),
   })

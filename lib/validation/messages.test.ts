@@ -2,50 +2,39 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import {
-  RESUME_REQUIRED_MESSAGE,
-  RESUME_SIZE_MESSAGE,
-  RESUME_TYPE_MESSAGE,
-  resumeProblem,
-} from './application'
-import { INTEREST_MESSAGE, UNIT_TYPE_MESSAGE } from './interest'
-import { arabicMessages, isKnownMessage, translateErrors, translateMessage } from './messages'
+import { locales } from '@/lib/i18n/locales'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
+import ru from '@/messages/ru.json'
+import zh from '@/messages/zh.json'
+import { resumeProblem } from './application'
+import { issueMessage } from './messages'
+import { english, textIn } from './texts.testing'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const ARABIC = /[\u0600-\u06ff]/
+const editions = { en, ar, ru, zh }
 
-/** Where the texts a form, a toast or a lead endpoint can show are written. */
-const SOURCES = [
-  ...readdirSync(path.join(root, 'lib/validation'))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'messages.ts')
-    .map((name) => `lib/validation/${name}`),
-  'lib/server/http.ts',
-  'lib/server/rate-limit.ts',
-  'lib/server/spam.ts',
-  'lib/server/leads.ts',
-  'lib/server/project-interest.ts',
-  'lib/buyer-tools/true-cost.ts',
-  'app/api/v1/contacts/route.ts',
-  'app/api/v1/careers/route.ts',
-  'app/api/v1/complaints/route.ts',
-  'app/api/v1/projects/[idOrSlug]/interest/route.ts',
-  'middleware.ts',
-  'components/forms/use-lead-submit.ts',
-  'components/forms/enquiry-form.client.tsx',
-  'components/forms/application-form.client.tsx',
-  'components/forms/complaint-form.client.tsx',
-]
+/** Every file a message key can be written in: the schemas, the server, the forms. */
+function sources(): string[] {
+  const under = (dir: string, keep: (name: string) => boolean): string[] =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => keep(name) && !/\.test\.tsx?$|\.testing\.ts$/.test(name))
+      .map((name) => path.join(dir, name))
+  return [
+    ...under('lib/validation', (name) => name.endsWith('.ts')),
+    ...under('lib/buyer-tools', (name) => name.endsWith('.ts')),
+    ...under('lib/server', (name) => name.endsWith('.ts')),
+    ...under('app/api', (name) => name.endsWith('route.ts')),
+    ...under('components/forms', (name) => /\.tsx?$/.test(name)),
+    ...under('components/buyer-tools', (name) => /\.tsx?$/.test(name)),
+  ]
+}
 
-/** Prose, not a code: a capitalised or 'must …' phrase of more than one word. */
-const PROSE = /^(?:[A-Z][a-z]|must )[^]*(?:\s|!$)/
+const GROUPS = Object.keys(en.Validation)
+const KEY = new RegExp(`^(?:${GROUPS.join('|')})\\.[a-z][A-Za-z\\d]*$`)
 
-/**
- * The message texts of one source file: string (and template) literals given to a call (zod's
- * .min(1, '…'), new HttpError(400, '…')), set as a `message`/`error` property, assigned to a
- * field, or held in a *_MESSAGE / *_SUCCESS / *_ERROR constant. A template's placeholders
- * become '25', so '`Choose one of ${list}`' is checked as 'Choose one of 25'.
- */
-function messageLiterals(file: string): string[] {
+/** The string literals of a file shaped like a key of the Validation namespace. */
+function keysIn(file: string): string[] {
   const source = ts.createSourceFile(
     file,
     readFileSync(path.join(root, file), 'utf8'),
@@ -53,178 +42,203 @@ function messageLiterals(file: string): string[] {
     true,
   )
   const found: string[] = []
-  const textOf = (node: ts.Node): string | null => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text
-    if (ts.isTemplateExpression(node))
-      return node.head.text + node.templateSpans.map((span) => `25${span.literal.text}`).join('')
-    return null
-  }
-  const isMessageSlot = (node: ts.Node): boolean => {
-    const parent = node.parent
-    if (ts.isCallExpression(parent) || ts.isNewExpression(parent))
-      return parent.arguments?.includes(node as ts.Expression) ?? false
-    if (ts.isPropertyAssignment(parent))
-      return parent.initializer === node && /^(message|error)$/.test(parent.name.getText())
-    if (ts.isVariableDeclaration(parent))
-      return /(MESSAGE|SUCCESS|ERROR)$/.test(parent.name.getText())
-    if (ts.isBinaryExpression(parent))
-      return (
-        parent.right === node &&
-        [
-          ts.SyntaxKind.EqualsToken,
-          ts.SyntaxKind.QuestionQuestionToken,
-          ts.SyntaxKind.BarBarToken,
-        ].includes(parent.operatorToken.kind)
-      )
-    if (ts.isConditionalExpression(parent)) return isMessageSlot(parent)
-    return false
-  }
   const visit = (node: ts.Node) => {
-    const text = textOf(node)
-    if (text !== null && PROSE.test(text) && isMessageSlot(node)) found.push(text)
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && KEY.test(node.text))
+      found.push(node.text)
     ts.forEachChild(node, visit)
   }
   visit(source)
   return found
 }
 
-describe('translateMessage', () => {
-  it('leaves English as it is', () => {
-    expect(translateMessage('en', 'First name is required')).toBe('First name is required')
-    expect(translateMessage('en', 'Too Short!')).toBe('Too Short!')
+type Tree = { [key: string]: string | Tree }
+
+/** 'fields.tooShort' → its text, for every leaf of a namespace. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const at = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(at, value)
+    else for (const [k, v] of leaves(value, at)) out.set(k, v)
+  }
+  return out
+}
+
+describe('every message key the schemas, the server and the forms use', () => {
+  const used = [...new Set(sources().flatMap(keysIn))].sort()
+
+  it('is found in the sources', () => {
+    // A guard against the scan silently finding nothing.
+    for (const key of [
+      'fields.tooShort',
+      'fields.phoneInvalid',
+      'phone.notLocal',
+      'success.contactCreated',
+      'refusals.tooManySubmissions',
+      'refusals.anErrorOccurred',
+      'query.withField',
+      'preferences.currency',
+      'trueCost.termPastAgeLimit',
+    ])
+      expect(used).toContain(key)
   })
 
-  it('gives the Arabic of a known message', () => {
-    expect(translateMessage('ar', 'First name is required')).toBe('الاسم الأول مطلوب')
-    expect(translateMessage('ar', 'Too Short!')).toBe('قصير جداً!')
-    expect(translateMessage('ar', 'Invalid phone number')).toBe('رقم الهاتف غير صالح')
-    expect(translateMessage('ar', INTEREST_MESSAGE)).toBe('تم تسجيل اهتمامك بنجاح')
-    expect(translateMessage('ar', 'Too many submissions. Please try again later.')).toMatch(ARABIC)
+  it.each(locales)('exists in messages/%s.json', (locale) => {
+    const keys = leaves(editions[locale].Validation as Tree)
+    expect(used.filter((key) => !keys.has(key))).toEqual([])
   })
 
-  it('leaves an unknown text, and an already translated one, unchanged', () => {
-    expect(translateMessage('ar', 'Something nobody wrote down')).toBe(
-      'Something nobody wrote down',
-    )
-    expect(translateMessage('ar', '')).toBe('')
-    const arabic = translateMessage('ar', 'Message is required')
-    expect(translateMessage('ar', arabic)).toBe(arabic)
-  })
-
-  it('does not mistake an inherited property for a message', () => {
-    expect(translateMessage('ar', 'constructor')).toBe('constructor')
-    expect(translateMessage('ar', 'toString')).toBe('toString')
-    expect(isKnownMessage('hasOwnProperty')).toBe(false)
-  })
-
-  it('keeps the numbers and names of a message that carries them', () => {
-    expect(translateMessage('ar', 'must list at most 50 ids')).toBe(
-      'يجب ألا يتجاوز عدد المعرّفات 50',
-    )
-    expect(translateMessage('ar', 'page: must be a whole number')).toBe(
-      'page: يجب أن تكون عدداً صحيحاً',
-    )
-    expect(translateMessage('ar', 'page: something unknown')).toBe('page: something unknown')
-    expect(translateMessage('ar', 'The term can be at most 25 years')).toContain('25')
-    const down = translateMessage(
-      'ar',
-      'Down payment must be at least 1,250,000 AED: banks lend at most 80% of this price',
-    )
-    expect(down).toContain('1,250,000')
-    expect(down).toContain('80%')
-    expect(down).toMatch(ARABIC)
-  })
-
-  it('says the loan rules as a sentence, with the years agreeing with their number', () => {
-    expect(
-      translateMessage('ar', 'The loan must end by age 65: at 62 the term can be at most 3 years'),
-    ).toBe(
-      'يجب سداد التمويل بالكامل قبل أن يبلغ المقترض 65 عاماً، لذا لا تتجاوز مدة التمويل لمن عمره 62 عاماً 3 سنوات',
-    )
-    expect(
-      translateMessage('ar', 'The loan must end by age 65: at 64 the term can be at most 1 years'),
-    ).toContain('لمن عمره 64 عاماً سنة واحدة')
-    expect(
-      translateMessage('ar', 'The loan must end by age 65: at 63 the term can be at most 2 years'),
-    ).toContain('لمن عمره 63 عاماً سنتين')
-    expect(translateMessage('ar', 'The term can be at most 25 years')).toBe(
-      'لا يمكن أن تتجاوز مدة التمويل 25 سنة',
-    )
-    expect(translateMessage('ar', 'Enter a term of 1 to 25 years')).toBe(
-      'أدخل مدة تمويل من سنة واحدة إلى 25 سنة',
+  it('and every key of the namespace is used', () => {
+    expect([...leaves(en.Validation as Tree).keys()].filter((key) => !used.includes(key))).toEqual(
+      [],
     )
   })
 
-  it('translates zod’s own messages for values no form sends', () => {
-    expect(translateMessage('ar', 'Invalid input: expected string, received number')).toBe(
-      'قيمة غير صالحة: المتوقع نص، والمُرسَل رقم',
-    )
-    expect(translateMessage('ar', 'Too big: expected string to have <=200 characters')).toContain(
-      '200',
-    )
-  })
-
-  it('translates every field error of an answer', () => {
-    expect(
-      translateErrors('ar', {
-        firstName: 'First name is required',
-        phone: 'Invalid phone number',
-        other: undefined,
-      }),
-    ).toEqual({ firstName: 'الاسم الأول مطلوب', phone: 'رقم الهاتف غير صالح' })
-    const english = { email: 'Invalid email' }
-    expect(translateErrors('en', english)).toEqual(english)
-  })
-
-  it('has Arabic, not English, for every entry', () => {
-    for (const [english, arabic] of Object.entries(arabicMessages)) {
-      expect(arabic, english).toMatch(ARABIC)
-      expect(arabic, english).not.toBe(english)
-      // Western digits throughout, as the rest of the Arabic edition.
-      expect(arabic, english).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/)
-    }
+  it('covers what the résumé picker can say', () => {
+    for (const file of [null, { name: 'cv.txt', size: 10 }, { name: 'cv.pdf', size: 6e6 }])
+      expect(used).toContain(resumeProblem(file))
   })
 })
 
-describe('every message the schemas, forms and lead endpoints can show has Arabic', () => {
-  const messages = [...new Set(SOURCES.flatMap(messageLiterals))]
+describe('the English edition', () => {
+  it('says docs/requirements.md §5 and §8 word for word', () => {
+    expect(
+      Object.fromEntries(
+        [
+          'fields.firstNameRequired',
+          'fields.lastNameRequired',
+          'fields.tooShort',
+          'fields.tooLong',
+          'fields.emailRequired',
+          'fields.emailInvalid',
+          'fields.emailFormatInvalid',
+          'fields.phoneRequired',
+          'fields.phoneInvalid',
+          'fields.phoneTenDigits',
+          'fields.messageRequired',
+          'fields.messageTooShort',
+          'fields.designationRequired',
+          'fields.resumeRequired',
+          'success.contactCreated',
+          'success.applicationSent',
+          'refusals.anErrorOccurred',
+        ].map((key) => [key, english(key)]),
+      ),
+    ).toEqual({
+      'fields.firstNameRequired': 'First name is required',
+      'fields.lastNameRequired': 'Last name is required',
+      'fields.tooShort': 'Too Short!',
+      'fields.tooLong': 'Too Long!',
+      'fields.emailRequired': 'Email is required',
+      'fields.emailInvalid': 'Invalid email',
+      'fields.emailFormatInvalid': 'Invalid email format',
+      'fields.phoneRequired': 'Phone number is required',
+      'fields.phoneInvalid': 'Invalid phone number',
+      'fields.phoneTenDigits': 'Phone number must be 10 digits',
+      'fields.messageRequired': 'Message is required',
+      'fields.messageTooShort': 'Message is too short',
+      'fields.designationRequired': 'Designation is required',
+      'fields.resumeRequired': 'Resume is required',
+      'success.contactCreated': 'Contact created successfully',
+      'success.applicationSent': 'Application sent successfully',
+      'refusals.anErrorOccurred': 'An error occurred',
+    })
+  })
 
-  it('finds the messages in the sources', () => {
-    // A guard against the scan silently finding nothing.
-    for (const known of [
-      'First name is required',
-      'Too Short!',
-      'Invalid email format',
-      'Property reference is too long',
-      'Request body is too large',
-      'Cross-site form submissions are not allowed',
+  it('writes the figures of a message as before', () => {
+    expect(english({ key: 'trueCost.termAtMostYears', values: { years: 25 } })).toBe(
+      'The term can be at most 25 years',
+    )
+    expect(
+      english({ key: 'trueCost.downPaymentAtLeast', values: { amount: 1_250_000, ltv: 62.5 } }),
+    ).toBe('Down payment must be at least 1,250,000 AED: banks lend at most 62.5% of this price')
+    expect(
+      english({
+        key: 'query.withField',
+        values: { field: 'ids', message: { key: 'query.atMostIds', values: { count: 50 } } },
+      }),
+    ).toBe('ids: must list at most 50 ids')
+  })
+})
+
+describe('validationText', () => {
+  it('shows anything that is not a key as it is: zod’s own words, a server’s answer', () => {
+    const arabic = textIn('ar')
+    for (const text of [
+      'Invalid input: expected string, received number',
+      'تم استلام رسالتك بنجاح',
       'Too many submissions. Please try again later.',
-      'Contact created successfully',
-      'Send one resume file',
-      'Invalid request',
-      'Choose one of 25',
-      'An error occurred',
+      '',
+      'fields',
+      'constructor',
+      'fields.constructor',
+      'fields.noSuchKey',
     ])
-      expect(messages).toContain(known)
+      expect(arabic(text)).toBe(text)
+    expect(arabic({ key: 'page: something unknown' })).toBe('page: something unknown')
   })
 
-  it.each(messages)('%s', (message) => {
-    const arabic = translateMessage('ar', message)
-    expect(arabic).not.toBe(message)
-    expect(arabic).toMatch(ARABIC)
+  it('writes out a message inside a message', () => {
+    expect(
+      textIn('ar')({ key: 'query.withField', values: { field: 'page', message: { key: 'query.wholeNumber' } } }),
+    ).toBe('page: يجب أن تكون عدداً صحيحاً')
+    expect(
+      textIn('zh')({ key: 'query.withField', values: { field: 'page', message: { key: 'zod says' } } }),
+    ).toBe('page：zod says')
   })
 
-  it.each([UNIT_TYPE_MESSAGE, RESUME_REQUIRED_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE])(
-    'exported constant %s',
-    (message) => {
-      expect(isKnownMessage(message)).toBe(true)
-    },
-  )
+  it('makes Arabic years agree with their number, in Western digits', () => {
+    const arabic = (years: number) =>
+      textIn('ar')({ key: 'trueCost.termAtMostYears', values: { years } })
+    expect([1, 2, 3, 10, 11, 25].map(arabic)).toEqual([
+      'لا يمكن أن تتجاوز مدة التمويل سنة واحدة',
+      'لا يمكن أن تتجاوز مدة التمويل سنتين',
+      'لا يمكن أن تتجاوز مدة التمويل 3 سنوات',
+      'لا يمكن أن تتجاوز مدة التمويل 10 سنوات',
+      'لا يمكن أن تتجاوز مدة التمويل 11 سنة',
+      'لا يمكن أن تتجاوز مدة التمويل 25 سنة',
+    ])
+  })
 
-  it('covers what the résumé picker can say', () => {
-    for (const file of [null, { name: 'cv.txt', size: 10 }, { name: 'cv.pdf', size: 6e6 }]) {
-      const problem = resumeProblem(file)
-      expect(problem && isKnownMessage(problem)).toBe(true)
+  it('makes Russian years agree with their number', () => {
+    const russian = (years: number) =>
+      textIn('ru')({ key: 'trueCost.termAtMostYears', values: { years } })
+    expect([1, 2, 5, 21, 25].map(russian)).toEqual([
+      'Срок кредита — не более 1 года',
+      'Срок кредита — не более 2 лет',
+      'Срок кредита — не более 5 лет',
+      'Срок кредита — не более 21 года',
+      'Срок кредита — не более 25 лет',
+    ])
+  })
+
+  it('turns a zod issue’s params into the values of its message', () => {
+    expect(issueMessage({ message: 'fields.tooShort' })).toBe('fields.tooShort')
+    expect(issueMessage({ message: 'trueCost.age', params: { oldest: 69 } })).toEqual({
+      key: 'trueCost.age',
+      values: { oldest: 69 },
+    })
+    expect(textIn('zh')({ key: 'trueCost.age', values: { oldest: 69 } })).toBe(
+      '请输入借款人年龄（18至69岁）',
+    )
+  })
+})
+
+describe('the other editions’ texts', () => {
+  const texts = (locale: 'ar' | 'ru' | 'zh') => [...leaves(editions[locale].Validation as Tree)]
+  // Texts with words (not '{field}: {message}'), without their ICU arguments.
+  const words = (text: string) => text.replace(/\{[^{}]*\}/g, '').replace(/[{}]/g, '')
+
+  it.each([
+    ['ar', /[\u0600-\u06ff]/],
+    ['ru', /[а-яё]/i],
+    ['zh', /[\u4e00-\u9fff]/],
+  ] as const)('are written in %s, with Western digits', (locale, script) => {
+    for (const [key, text] of texts(locale)) {
+      if (!/[A-Za-z\u0600-\u06ff\u0400-\u04ff\u4e00-\u9fff]/.test(words(text))) continue
+      expect(text, key).toMatch(script)
+      expect(text, key).not.toBe(leaves(en.Validation as Tree).get(key))
+      expect(text, key).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9#]/)
     }
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { interestSchemaFor } from './interest'
+import { english } from './texts.testing'
 import {
   internationalPhone,
   PHONE_CHARACTERS,
@@ -51,6 +52,15 @@ describe('readPhone', () => {
     ['+44 7700 9001', PHONE_INVALID],
   ])('refuses %j: “%s”', (typed, message) => {
     expect(readPhone(typed, 'AE')).toEqual({ ok: false, message })
+  })
+
+  it('says so in English as before', () => {
+    expect([PHONE_REQUIRED, PHONE_CHARACTERS, PHONE_COUNTRY, PHONE_LOCAL].map(english)).toEqual([
+      'Phone number is required',
+      'Use only digits, spaces, brackets, dashes and a leading +',
+      'Check the country code after the +',
+      'Not a valid UAE number: check the digits, or start with + and the country code',
+    ])
   })
 })
 

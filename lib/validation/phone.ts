@@ -5,23 +5,30 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js/min'
 import type { Locale } from '@/lib/i18n/locales'
-import { westernDigits } from './enquiry'
 import { z } from './z'
 
 /*
  * Phone numbers on the forms the site adds beyond the three of docs/requirements.md §5 (register
- * interest first): any number a buyer anywhere can be called on, stored as E.164 (+971501234567).
- * The enquiry, career and complaint forms keep their own rules (enquiry.ts, application.ts).
+ * interest first), and on those three in the editions that take any number (phone-rule.ts): any
+ * number a buyer anywhere can be called on, stored as E.164 (+971501234567). Its messages are
+ * keys of the Validation namespace (messages.ts).
  */
 
-export const PHONE_REQUIRED = 'Phone number is required'
-export const PHONE_CHARACTERS = 'Use only digits, spaces, brackets, dashes and a leading +'
-export const PHONE_COUNTRY = 'Check the country code after the +'
-export const PHONE_TOO_SHORT = 'This phone number is too short'
-export const PHONE_TOO_LONG = 'This phone number is too long'
-export const PHONE_LOCAL =
-  'Not a valid UAE number: check the digits, or start with + and the country code'
-export const PHONE_INVALID = 'Not a valid number for that country code: check the digits'
+export const PHONE_REQUIRED = 'fields.phoneRequired'
+export const PHONE_CHARACTERS = 'phone.characters'
+export const PHONE_COUNTRY = 'phone.countryCode'
+export const PHONE_TOO_SHORT = 'phone.tooShort'
+export const PHONE_TOO_LONG = 'phone.tooLong'
+export const PHONE_LOCAL = 'phone.notLocal'
+export const PHONE_INVALID = 'phone.notForCountry'
+
+/**
+ * Arabic keyboards type Arabic-Indic digits (٠١٢… and the Persian ۰۱۲…): the phone rules read
+ * them as the 0-9 they are, and the lead is stored with Western digits like every other.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+}
 
 /**
  * The country a number without +code is read in, by the page's language: every edition serves

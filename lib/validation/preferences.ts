@@ -1,17 +1,22 @@
 import { z } from './z'
-import { CURRENCIES } from '@/lib/buyer-tools/market-settings'
+import { CURRENCIES, type CurrencyCode } from '@/lib/buyer-tools/market-settings'
 
-const CURRENCY_MESSAGE = `Choose one of ${CURRENCIES.join(', ')}`
-const AREA_MESSAGE = 'Choose sqft or sqm'
+// The messages are keys of the Validation namespace (messages.ts).
+
+/** A currency code; its message names them all. */
+const currency = z.custom<CurrencyCode>(
+  (value) => (CURRENCIES as readonly unknown[]).includes(value),
+  { message: 'preferences.currency', params: { list: CURRENCIES.join(', ') } },
+)
 
 /** POST /api/v1/preferences: the header's currency and area switch; either or both. */
 export const preferencesSchema = z
   .object({
-    currency: z.enum(CURRENCIES, { error: CURRENCY_MESSAGE }).optional(),
-    area: z.enum(['sqft', 'sqm'], { error: AREA_MESSAGE }).optional(),
+    currency: currency.optional(),
+    area: z.enum(['sqft', 'sqm'], { error: 'preferences.area' }).optional(),
   })
   .refine((p) => p.currency !== undefined || p.area !== undefined, {
-    message: 'Send a currency, an area unit or both',
+    message: 'preferences.currencyOrArea',
     path: ['currency'],
   })
 

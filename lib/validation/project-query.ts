@@ -21,7 +21,7 @@ export const PROJECT_STATUSES = ['launching', 'under-construction', 'ready'] as 
 const slugParam = z
   .string()
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a developer slug (lower-case letters, digits and hyphens)')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'query.developerSlug')
 
 /**
  * GET /api/v1/projects: the same paging as properties, with the project filters. Unknown keys

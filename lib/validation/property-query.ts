@@ -11,6 +11,8 @@ const price = intParam(0, 10_000_000_000)
 
 const LISTING_ID = /^[a-f0-9]{24}$/
 
+const TOO_MANY_IDS = { message: 'query.atMostIds', params: { count: MAX_PROPERTY_IDS } }
+
 /**
  * `ids=<id>,<id>,…`: 1 to 50 listing ids (24 lowercase hex characters) separated by commas.
  * Repeats count once and the ids are sorted, so one set of ids is one cached read whatever
@@ -19,19 +21,25 @@ const LISTING_ID = /^[a-f0-9]{24}$/
 const idsParam = z
   .string()
   // Bounded before it is split: 50 ids and their commas.
-  .max(MAX_PROPERTY_IDS * 25, `must list at most ${MAX_PROPERTY_IDS} ids`)
+  .refine((value) => value.length <= MAX_PROPERTY_IDS * 25, { ...TOO_MANY_IDS, abort: true })
   .transform((value, ctx) => {
     const ids = value.split(',')
     if (ids.length > MAX_PROPERTY_IDS) {
-      ctx.addIssue({ code: 'custom', message: `must list at most ${MAX_PROPERTY_IDS} ids` })
+      ctx.addIssue({ code: 'custom', ...TOO_MANY_IDS })
       return z.NEVER
     }
     if (!ids.every((id) => LISTING_ID.test(id))) {
-      ctx.addIssue({ code: 'custom', message: 'must be listing ids (24 hexadecimal characters) separated by commas' })
+      ctx.addIssue({ code: 'custom', message: 'query.listingIds' })
       return z.NEVER
     }
     return [...new Set(ids)].sort()
   })
+
+/** A currency code; its message names them all. */
+const currencyParam = z.custom<CurrencyCode>((value) => isCurrencyCode(value), {
+  message: 'query.oneOf',
+  params: { list: CURRENCIES.join(', ') },
+})
 
 /** Bounds in AED need no currency: keeping it off the filter keeps one cached read per search. */
 function boundsCurrency(currency: CurrencyCode | undefined, min: number | undefined, max: number | undefined) {
@@ -57,7 +65,7 @@ export const apiPropertyQuerySchema = z
     bedrooms: intParam(0, 20).optional(),
     'price[gte]': price.optional(),
     'price[lte]': price.optional(),
-    currency: z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` }).optional(),
+    currency: currencyParam.optional(),
     isFeatured: z.enum(['true', 'false']).optional(),
     ids: idsParam.optional(),
   })
@@ -110,6 +118,6 @@ export function listingFilterFromSearchParams(params: Record<string, string | st
   }
 }
 
-function isCurrencyCode(value: string | undefined): value is CurrencyCode {
-  return (CURRENCIES as readonly (string | undefined)[]).includes(value)
+function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return (CURRENCIES as readonly unknown[]).includes(value)
 }

@@ -1,10 +1,13 @@
+import { issueMessage, type Message } from './messages'
 import { z } from './z'
+
+// The messages are keys of the Validation namespace (messages.ts): 'query.wholeNumber'.
 
 /** A query-string integer: digits only, so 'NaN', '1e309', '-1' and '12abc' are all refused. */
 export function intParam(min: number, max: number) {
   return z
     .string()
-    .regex(/^\d{1,12}$/, 'must be a whole number')
+    .regex(/^\d{1,12}$/, 'query.wholeNumber')
     .transform(Number)
     .pipe(z.number().int().min(min).max(max))
 }
@@ -18,7 +21,7 @@ export const textParam = z
   .trim()
   .min(1)
   .max(100)
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'query.controlCharacters')
 
 export const pageParam = intParam(1, 100_000)
 export const limitParam = intParam(1, 50)
@@ -43,13 +46,18 @@ export function singleValued(params: URLSearchParams): { values: Record<string, 
   return { values, repeated: null }
 }
 
+/** '<field>: <message>', the API's message for one bad query parameter. */
+export function withField(field: string, message: Message): Message {
+  return { key: 'query.withField', values: { field, message: typeof message === 'string' ? { key: message } : message } }
+}
+
 /** The first issue of a failed parse, in the API's `{ message, errors }` words. */
-export function describeIssues(error: z.ZodError): { message: string; errors: Record<string, string> } {
-  const errors: Record<string, string> = {}
+export function describeIssues(error: z.ZodError): { message: Message; errors: Record<string, Message> } {
+  const errors: Record<string, Message> = {}
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'query'
-    errors[field] ??= issue.message
+    errors[field] ??= issueMessage(issue)
   }
-  const [field, message] = Object.entries(errors)[0] ?? ['query', 'Invalid request']
-  return { message: field === 'query' ? message : `${field}: ${message}`, errors }
+  const [field, message] = Object.entries(errors)[0] ?? ['query', 'refusals.invalidRequest']
+  return { message: field === 'query' ? message : withField(field, message), errors }
 }

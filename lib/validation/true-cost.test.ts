@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MARKET_SETTINGS, type MortgageRules } from '@/lib/buyer-tools/market-settings'
+import { english, textIn } from './texts.testing'
 import {
-  parseTrueCost,
+  parseTrueCost as parseToMessages,
   TRUE_COST_QUERY_KEYS,
   trueCostValuesFrom,
   type TrueCostFormValues,
 } from './true-cost'
 
 const rules: MortgageRules = DEFAULT_MARKET_SETTINGS.mortgage
+
+/** The parse with its messages in English, as the calculator and the API show them. */
+function parseTrueCost(values: Partial<TrueCostFormValues>, mortgage: MortgageRules) {
+  const result = parseToMessages(values, mortgage)
+  if (result.ok) return result
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, english(message)]),
+  )
+  return { ok: false as const, errors }
+}
 
 const valid: TrueCostFormValues = {
   price: '1,500,000',
@@ -298,5 +309,54 @@ describe('trueCostValuesFrom', () => {
       saleType: 'sale',
       dldWaiverPercent: 'dldWaiver',
     })
+  })
+})
+
+describe('the messages in the other editions', () => {
+  const messages = (locale: 'ar' | 'ru' | 'zh', overrides: Partial<TrueCostFormValues>) => {
+    const result = parseToMessages({ ...valid, ...overrides }, rules)
+    return result.ok ? {} : Object.fromEntries(
+      Object.entries(result.errors).map(([field, message]) => [field, textIn(locale)(message)]),
+    )
+  }
+
+  it('keeps the figures, in Western digits, with Arabic years agreeing with their number', () => {
+    expect(messages('ar', { downPayment: '0' })).toEqual({
+      downPayment:
+        'يجب ألا تقل الدفعة الأولى عن 300,000 درهم، فالبنوك لا تموّل أكثر من 80% من هذا السعر',
+    })
+    expect(messages('ar', { termYears: '26' })).toEqual({
+      termYears: 'لا يمكن أن تتجاوز مدة التمويل 25 سنة',
+    })
+    expect(messages('ar', { termYears: '0' })).toEqual({
+      termYears: 'أدخل مدة تمويل من سنة واحدة إلى 25 سنة',
+    })
+    expect(messages('ar', { age: '62', termYears: '25' })).toEqual({
+      termYears:
+        'يجب سداد التمويل بالكامل قبل أن يبلغ المقترض 65 عاماً، لذا لا تتجاوز مدة التمويل لمن عمره 62 عاماً 3 سنوات',
+    })
+    expect(messages('ar', { age: '63', termYears: '25' }).termYears).toContain('لمن عمره 63 عاماً سنتين')
+    expect(messages('ar', { age: '64', termYears: '25' }).termYears).toContain('لمن عمره 64 عاماً سنة واحدة')
+  })
+
+  it('speaks Russian, amounts grouped the Russian way and years agreeing', () => {
+    expect(messages('ru', { downPayment: '0' })).toEqual({
+      downPayment:
+        'Первоначальный взнос — не менее 300\u00a0000 AED: банки кредитуют не более 80% этой цены',
+    })
+    expect(messages('ru', { termYears: '26' })).toEqual({ termYears: 'Срок кредита — не более 25 лет' })
+    expect(messages('ru', { age: '41', termYears: '25' })).toEqual({
+      termYears:
+        'Кредит нужно погасить до того, как заёмщику исполнится 65 лет: в 41 год срок — не более 24 лет',
+    })
+    expect(messages('ru', { age: '64', termYears: '25' }).termYears).toContain('не более 1 года')
+    expect(messages('ru', { age: '63', termYears: '25' }).termYears).toContain('в 63 года')
+  })
+
+  it('speaks Chinese', () => {
+    expect(messages('zh', { downPayment: '0' })).toEqual({
+      downPayment: '首付至少为300,000迪拉姆：银行最多只贷房价的80%',
+    })
+    expect(messages('zh', { age: 'x' })).toEqual({ age: '请输入借款人年龄（18至69岁）' })
   })
 })

@@ -8,13 +8,15 @@ import {
   type TrueCostInput,
 } from '@/lib/buyer-tools/true-cost'
 import type { TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
+import { issueMessage, type Message, type MessageValues } from './messages'
 
 export { TRUE_COST_QUERY_KEYS, trueCostValuesFrom, type TrueCostFormValues } from '@/lib/buyer-tools/true-cost-query'
 
 /**
  * The true-cost calculator's form, as the browser sends it (strings, from a GET query or the
  * live form) and as /api/v1/true-cost reads it. One schema for both, built from the staff's
- * rules because the limits (term, age) are theirs.
+ * rules because the limits (term, age) are theirs. Its messages are keys of the Validation
+ * namespace (messages.ts); those naming a limit carry it as the issue's `params`.
  */
 
 /** Digits with optional grouping ('1,250,000', '1 250 000') and decimals. */
@@ -31,32 +33,46 @@ function numberField(message: string, min: number, max: number) {
     .pipe(z.number({ error: message }).min(min, message).max(max, message))
 }
 
+/** A field with one message that names a figure: every way it can fail says the same. */
+function withValues<T extends z.ZodType>(schema: T, message: string, params: MessageValues) {
+  return z.unknown().transform((value, ctx): z.output<T> => {
+    const result = schema.safeParse(value)
+    if (result.success) return result.data
+    ctx.addIssue({ code: 'custom', message, params })
+    return z.NEVER
+  })
+}
+
 export function trueCostSchema(rules: MortgageRules) {
   const oldest = Math.max(rules.maxAgeExpat, rules.maxAgeNational) - 1
   return z
     .object({
-      price: numberField('Enter the price in AED', 1, 10_000_000_000),
-      downPayment: numberField('Enter the down payment in AED (0 or more)', 0, 10_000_000_000),
+      price: numberField('trueCost.price', 1, 10_000_000_000),
+      downPayment: numberField('trueCost.downPayment', 0, 10_000_000_000),
       termYears: z
-        .string({ error: 'Enter the term in whole years' })
+        .string({ error: 'trueCost.termWholeYears' })
         .trim()
-        .regex(/^\d{1,2}$/, 'Enter the term in whole years')
+        .regex(/^\d{1,2}$/, 'trueCost.termWholeYears')
         .transform(Number)
-        .pipe(z.number().min(1, `Enter a term of 1 to ${rules.maxTermYears} years`).max(rules.maxTermYears, `The term can be at most ${rules.maxTermYears} years`)),
-      interestRate: numberField('Enter an interest rate between 0 and 20%', 0, 20),
-      age: z
-        .string({ error: `Enter the borrower’s age (18 to ${oldest})` })
-        .trim()
-        .regex(/^\d{1,3}$/, `Enter the borrower’s age (18 to ${oldest})`)
-        .transform(Number)
-        .pipe(z.number().min(18, `Enter the borrower’s age (18 to ${oldest})`).max(oldest, `Enter the borrower’s age (18 to ${oldest})`)),
-      residency: z.enum(['expatriate', 'national'], { error: 'Choose UAE national or expatriate' }),
-      order: z.enum(['first', 'second'], { error: 'Choose first or second property' }),
-      completion: z.enum(['ready', 'off-plan'], { error: 'Choose ready or off-plan' }),
+        .pipe(
+          z.number().superRefine((years, ctx) => {
+            const values = { years: rules.maxTermYears }
+            if (years < 1) ctx.addIssue({ code: 'custom', message: 'trueCost.termRange', params: values })
+            else if (years > rules.maxTermYears)
+              ctx.addIssue({ code: 'custom', message: 'trueCost.termAtMostYears', params: values })
+          }),
+        ),
+      interestRate: numberField('trueCost.interestRate', 0, 20),
+      age: withValues(
+        z.string().trim().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().min(18).max(oldest)),
+        'trueCost.age',
+        { oldest },
+      ),
+      residency: z.enum(['expatriate', 'national'], { error: 'trueCost.residency' }),
+      order: z.enum(['first', 'second'], { error: 'trueCost.order' }),
+      completion: z.enum(['ready', 'off-plan'], { error: 'trueCost.completion' }),
       // Optional for API callers: an off-plan purchase is taken as bought from the developer.
-      saleType: z
-        .enum(['primary', 'resale'], { error: 'Choose from the developer or resale' })
-        .optional(),
+      saleType: z.enum(['primary', 'resale'], { error: 'trueCost.saleType' }).optional(),
       dldWaiverPercent: numberField(WAIVER_MESSAGE, 0, 100).optional(),
     })
     .superRefine(
@@ -66,9 +82,13 @@ export function trueCostSchema(rules: MortgageRules) {
         // so '-5' as the price is one message, not also 'more than the price'.
         if (typeof input !== 'object' || input === null) return
         const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]))
-        for (const [field, message] of Object.entries(trueCostIssues(input, rules)) as [TrueCostField, string][]) {
+        for (const [field, message] of Object.entries(trueCostIssues(input, rules)) as [TrueCostField, Message][]) {
           if (ISSUE_INPUTS[field].some((name) => invalid.has(name))) continue
-          ctx.addIssue({ code: 'custom', path: [field], message })
+          ctx.addIssue(
+            typeof message === 'string'
+              ? { code: 'custom', path: [field], message }
+              : { code: 'custom', path: [field], message: message.key, params: message.values },
+          )
         }
       },
       { when: () => true },
@@ -77,7 +97,7 @@ export function trueCostSchema(rules: MortgageRules) {
     .transform((input): TrueCostInput => ({ ...input, ...saleOf(saleTermsOf(input)) }))
 }
 
-const WAIVER_MESSAGE = 'Enter the developer’s share of the DLD fee (0 to 100%)'
+const WAIVER_MESSAGE = 'trueCost.dldWaiver'
 
 const saleOf = ({ saleType, dldWaiverPercent }: SaleTerms) => ({ saleType, dldWaiverPercent })
 
@@ -95,7 +115,7 @@ export type TrueCostParse =
   | {
       ok: false
       errors: Partial<
-        Record<TrueCostField | 'residency' | 'order' | 'completion' | 'saleType' | 'dldWaiverPercent', string>
+        Record<TrueCostField | 'residency' | 'order' | 'completion' | 'saleType' | 'dldWaiverPercent', Message>
       >
     }
 
@@ -111,10 +131,10 @@ function schemaFor(rules: MortgageRules) {
 export function parseTrueCost(values: Partial<TrueCostFormValues>, rules: MortgageRules): TrueCostParse {
   const result = schemaFor(rules).safeParse(values)
   if (result.success) return { ok: true, input: result.data }
-  const errors: Record<string, string> = {}
+  const errors: Record<string, Message> = {}
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'price')
-    errors[field] ??= issue.message
+    errors[field] ??= issueMessage(issue)
   }
   return { ok: false, errors }
 }

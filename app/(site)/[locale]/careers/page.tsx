@@ -74,9 +74,9 @@ export default async function CareersPage({ params }: { params: Params }) {
           renderButton={(button, className) =>
             // docs/requirements.md §2: a button whose link is the modal marker opens the modal;
             // others navigate. The modal and its application form are client islands: their
-            // words are the CareersApplication and Forms namespaces.
+            // words are the CareersApplication and Forms namespaces, their messages Validation.
             button.link === CAREER_MODAL_LINK ? (
-              <IslandTexts namespaces={['CareersApplication', 'Forms']}>
+              <IslandTexts namespaces={['CareersApplication', 'Forms', 'Validation']}>
                 <ApplyButton label={button.text} className={className} />
               </IslandTexts>
             ) : undefined

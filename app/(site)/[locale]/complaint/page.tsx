@@ -103,8 +103,8 @@ export default async function ComplaintPage({ params }: { params: Params }) {
             </dl>
           </div>
           <div className="shadow-soft ring-ink/[0.04] rounded-3xl bg-white p-6 ring-1 sm:p-10 lg:col-span-8">
-            {/* The form is a client island: its words are the Forms namespace. */}
-            <IslandTexts namespaces={['Forms']}>
+            {/* The form is a client island: its words are the Forms and Validation namespaces. */}
+            <IslandTexts namespaces={['Forms', 'Validation']}>
               <ComplaintForm />
             </IslandTexts>
           </div>

@@ -83,8 +83,8 @@ export default async function ContactPage({
             <Image src="/images/valuation.jpg" alt="" fill sizes="40vw" className="object-cover" />
           </div>
           <div className="shadow-soft ring-ink/[0.04] rounded-3xl bg-white p-6 ring-1 sm:p-10 lg:col-span-7">
-            {/* The form is a client island: its words are the Forms namespace. */}
-            <IslandTexts namespaces={['Forms']}>
+            {/* The form is a client island: its words are the Forms and Validation namespaces. */}
+            <IslandTexts namespaces={['Forms', 'Validation']}>
               <EnquiryForm
                 title={contactSection.title}
                 defaultMessage={property ? enquiryMessageFor(property, await getTranslations('Property')) : undefined}

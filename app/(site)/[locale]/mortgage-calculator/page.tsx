@@ -73,7 +73,7 @@ export default async function MortgageCalculatorPage({
       <section aria-label={t('calculatorLabel')} className="py-16 md:py-24">
         <Container>
           <p className="text-ink/75 mb-10 max-w-2xl text-lg leading-relaxed">{t('pageIntro')}</p>
-          <IslandTexts namespaces={['BuyerTools']}>
+          <IslandTexts namespaces={['BuyerTools', 'Validation']}>
             <TrueCostCalculator
               values={values}
               initial={initial}

@@ -6,23 +6,24 @@ import {
   json,
   parseBody,
   readMultipart,
+  validationTextIn,
 } from '@/lib/server/http'
 import { createApplication } from '@/lib/server/leads'
 import { notifyFirm } from '@/lib/server/notify'
 import { behindLeadGate, decoyId, honeypotIn, spamReason } from '@/lib/server/spam'
 import {
-  applicationFieldsSchema,
+  applicationFieldsSchemaFor,
   RESUME_MAX_BYTES,
+  RESUME_ONE_FILE_MESSAGE,
   RESUME_REQUIRED_MESSAGE,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
   sniffResume,
 } from '@/lib/validation/application'
-import { translateMessage } from '@/lib/validation/messages'
 
 export const dynamic = 'force-dynamic'
 
-const MESSAGE = 'Application sent successfully'
+const MESSAGE = 'success.applicationSent'
 
 function textFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {}
@@ -35,21 +36,22 @@ function textFields(form: FormData): Record<string, string> {
 /**
  * Origin and rate limit before the body is read (multipart capped at 6 MB); the resume is
  * judged by its bytes, never its name or declared type; spam is answered like a success.
- * `?locale=ar` (the Arabic pages) answers every message in Arabic; the rules are the same.
+ * `?locale=ar|ru|zh` (the pages of those editions) answers every message in that language and
+ * checks the phone by that edition's rule (lib/validation/phone-rule.ts), as its form does.
  */
-export const POST = handle((request) => {
+export const POST = handle(async (request) => {
   const locale = answerLocale(request)
-  const message = translateMessage(locale, MESSAGE)
+  const message = (await validationTextIn(locale))(MESSAGE)
   return inLocale(locale, () =>
     behindLeadGate(request, 'careers', async (gate) => {
       const form = await readMultipart(request)
-      const fields = parseBody(textFields(form), applicationFieldsSchema)
+      const fields = parseBody(textFields(form), applicationFieldsSchemaFor(locale), locale)
       const files = form.getAll('resume').filter((v): v is File => typeof v !== 'string')
       if (files.length === 0 || files[0]!.size === 0) {
         throw new HttpError(400, RESUME_REQUIRED_MESSAGE, { resume: RESUME_REQUIRED_MESSAGE })
       }
       if (files.length > 1)
-        throw new HttpError(400, 'Send one resume file', { resume: 'Send one resume file' })
+        throw new HttpError(400, RESUME_ONE_FILE_MESSAGE, { resume: RESUME_ONE_FILE_MESSAGE })
       const file = files[0]!
       if (file.size > RESUME_MAX_BYTES)
         throw new HttpError(400, RESUME_SIZE_MESSAGE, { resume: RESUME_SIZE_MESSAGE })

@@ -1,5 +1,5 @@
 import { computeTrueCost } from '@/lib/buyer-tools/true-cost'
-import { handle, HttpError, inLocale, publicJson } from '@/lib/server/http'
+import { handle, HttpError, inLocale, publicJson, repeatedParam } from '@/lib/server/http'
 import { localeParam } from '@/lib/server/locale-param'
 import { readMarketSettings } from '@/lib/server/settings'
 import { singleValued } from '@/lib/validation/query'
@@ -14,15 +14,12 @@ export const dynamic = 'force-dynamic'
  * off-plan home ('primary', the developer: no agency fee, the default; or 'resale'), and
  * `dldWaiver` the share of the DLD transfer fee the developer pays (0-100, primary only); a
  * ready home is always a resale. A bad or missing value is a 400 with each field's message under
- * its query name, the first one as `message`, in Arabic with `locale=ar`.
+ * its query name, the first one as `message`, in the edition `locale` names (English without it).
  */
 export const GET = handle(async (request) => {
   return inLocale(localeParam(request), async () => {
     const { values, repeated } = singleValued(new URL(request.url).searchParams)
-    if (repeated)
-      throw new HttpError(400, `${repeated}: must be given once`, {
-        [repeated]: 'must be given once',
-      })
+    if (repeated) throw repeatedParam(repeated)
     const { mortgage, fees } = await readMarketSettings()
     const parsed = parseTrueCost(
       trueCostValuesFrom((name) => (Object.hasOwn(values, name) ? values[name] : undefined)),
@@ -35,7 +32,7 @@ export const GET = handle(async (request) => {
           message,
         ]),
       )
-      throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', errors)
+      throw new HttpError(400, Object.values(errors)[0] ?? 'refusals.invalidRequest', errors)
     }
     return publicJson({
       data: { ...computeTrueCost(parsed.input, mortgage, fees), input: parsed.input },

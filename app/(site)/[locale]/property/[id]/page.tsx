@@ -156,8 +156,8 @@ export default async function PropertyDetailPage({ params }: { params: Params })
                 .
               </p>
             </div>
-            {/* The form is a client island: its words are the Forms namespace. */}
-            <IslandTexts namespaces={['Forms']}>
+            {/* The form is a client island: its words are the Forms and Validation namespaces. */}
+            <IslandTexts namespaces={['Forms', 'Validation']}>
               <EnquiryForm
                 labelledBy="enquiry-heading"
                 defaultMessage={enquiryMessageFor(property, t)}

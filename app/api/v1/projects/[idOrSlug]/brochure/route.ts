@@ -3,7 +3,13 @@ import { env } from '@/lib/env'
 import { type Locale } from '@/lib/i18n/locales'
 import { brochureLinkPage, type BrochurePageState, wantsHtml } from '@/lib/server/brochure-link-page'
 import { clientIp } from '@/lib/server/client-ip'
-import { answerLocale, assertSameOrigin, handle, HttpError } from '@/lib/server/http'
+import {
+  answerLocale,
+  assertSameOrigin,
+  handle,
+  HttpError,
+  validationTextIn,
+} from '@/lib/server/http'
 import { sendBrochureLink } from '@/lib/server/notify'
 import {
   brochureLink,
@@ -14,7 +20,6 @@ import {
   verifyBrochureLink,
 } from '@/lib/server/project-interest'
 import { enforceRateLimit } from '@/lib/server/rate-limit'
-import { translateMessage } from '@/lib/validation/messages'
 
 export const dynamic = 'force-dynamic'
 
@@ -108,7 +113,7 @@ export const POST = handle<Params>(async (request, { params }) => {
       locale,
       status: error.status,
       project: null,
-      reason: translateMessage(locale, error.message),
+      reason: (await validationTextIn(locale))(error.text),
     })
   }
   const target = await findInterestTarget((await params).idOrSlug)

@@ -7,13 +7,13 @@ import {
   json,
   parseBody,
   readJson,
+  validationTextIn,
 } from '@/lib/server/http'
 import { createInterest } from '@/lib/server/leads'
 import { notifyFirm, sendBrochureLink } from '@/lib/server/notify'
 import { brochureLink, checkUnitType, findInterestTarget } from '@/lib/server/project-interest'
 import { behindLeadGate, decoyId, honeypotIn, spamReason } from '@/lib/server/spam'
 import { INTEREST_MESSAGE, interestSchemaFor } from '@/lib/validation/interest'
-import { translateMessage } from '@/lib/validation/messages'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,17 +23,17 @@ export const dynamic = 'force-dynamic'
  * the visitor's own signed, expiring link to it (`brochureUrl`), and the same link is mailed to
  * them through the outbox: nothing depends on a mailbox. A dropped spam post gets the same
  * answer, with a link that behaves the same (see brochureLink).
- * `?locale=ar` (the Arabic pages) answers every message in Arabic; the rules are the same.
+ * `?locale=ar|ru|zh` (the pages of those editions) answers every message in that language.
  */
-export const POST = handle<{ params: Promise<{ idOrSlug: string }> }>((request, { params }) => {
+export const POST = handle<{ params: Promise<{ idOrSlug: string }> }>(async (request, { params }) => {
   const locale = answerLocale(request)
-  const message = translateMessage(locale, INTEREST_MESSAGE)
+  const message = (await validationTextIn(locale))(INTEREST_MESSAGE)
   return inLocale(locale, () =>
     behindLeadGate(request, 'interests', async (gate) => {
       const target = await findInterestTarget((await params).idOrSlug)
-      if (!target) throw new HttpError(404, 'Project not found')
+      if (!target) throw new HttpError(404, 'refusals.projectNotFound')
       const body = await readJson(request)
-      const interest = parseBody(body, interestSchemaFor(locale))
+      const interest = parseBody(body, interestSchemaFor(locale), locale)
       checkUnitType(target, interest.unitType)
       const brochure = target.brochure !== null
       const linkFor = (id: string, unstored = false) =>
