@@ -293,7 +293,7 @@ test('opening the language menu on an English page draws العربية without 
   })
   await page.goto('/about')
   await page.getByTestId('language-menu').click()
-  await expect(page.getByTestId('language-link-ar')).toBeVisible()
+  await expect(page.locator('#language-menu').getByTestId('language-link-ar')).toBeVisible()
   await page.evaluate(() => document.fonts.ready)
   const arabicName = await page.evaluate(() =>
     [...document.fonts].find((face) => face.family.replaceAll('"', '') === 'Readex Pro Arabic Name')?.status,

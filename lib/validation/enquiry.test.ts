@@ -123,3 +123,18 @@ describe('the phone rule of each edition', () => {
     expect(textIn('ru')('fields.tooShort')).toBe('Слишком короткое значение')
   })
 })
+
+describe('a one-character Chinese name', () => {
+  const withName = { ...valid, phone: '+86 138 0013 8000', lastName: '王', firstName: '丽' }
+
+  it('is a whole name in the Chinese edition', () => {
+    expect(enquiryFormSchemaFor('zh').safeParse(withName).success).toBe(true)
+  })
+
+  it('is still too short by the specification’s rule in English and Arabic, and a Latin letter in Chinese', () => {
+    const english = enquiryFormSchemaFor('en').safeParse({ ...withName, phone: valid.phone })
+    expect(english.error?.issues.map((i) => i.message)).toEqual(['fields.tooShort', 'fields.tooShort'])
+    expect(enquiryFormSchemaFor('ar').safeParse({ ...withName, phone: valid.phone }).success).toBe(false)
+    expect(enquiryFormSchemaFor('zh').safeParse({ ...withName, lastName: 'W' }).success).toBe(false)
+  })
+})

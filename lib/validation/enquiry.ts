@@ -12,14 +12,19 @@ export const PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?
 
 export const MESSAGE_MAX = 5000
 
-export function personName(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .min(2, 'fields.tooShort')
-    .max(50, 'fields.tooLong')
+/**
+ * A first or last name: §5 asks for two characters at least ('Too Short!'). A Chinese surname or
+ * given name is often one character (王, 李), so where one may be written (the Chinese edition,
+ * and the site's own forms) a single Chinese character is a whole name.
+ */
+export function personName(requiredMessage: string, oneHanCharacter = false) {
+  const name = z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(50, 'fields.tooLong')
+  if (!oneHanCharacter) return name.min(2, 'fields.tooShort')
+  return name.refine((text) => text.length >= 2 || /^\p{Script=Han}$/u.test(text), 'fields.tooShort')
 }
+
+/** Where a one-character Chinese name is a name: the Chinese edition (see personName). */
+const acceptsOneHanCharacter = (locale: Locale) => locale === 'zh'
 
 /** A browser-chosen id that makes a retried submission idempotent (see the leads collections). */
 export const clientIdSchema = z
@@ -43,15 +48,28 @@ export function enquiryPhoneFor(locale: Locale): z.ZodType<string, string> {
   return phoneRuleOf[locale] === 'spec' ? specPhone : internationalPhone(phoneCountryOf[locale])
 }
 
+const emailField = z
+  .string({ error: 'fields.emailRequired' })
+  .trim()
+  .min(1, 'fields.emailRequired')
+  .max(254, 'fields.emailInvalid')
+  .pipe(z.email('fields.emailInvalid'))
+
+/** The people fields of §5's forms in an edition. */
+export function personFieldsFor(locale: Locale) {
+  const oneHan = acceptsOneHanCharacter(locale)
+  return {
+    firstName: personName('fields.firstNameRequired', oneHan),
+    lastName: personName('fields.lastNameRequired', oneHan),
+    email: emailField,
+  }
+}
+
+/** The people fields of the site's own forms (register interest): any edition's names. */
 export const personFields = {
-  firstName: personName('fields.firstNameRequired'),
-  lastName: personName('fields.lastNameRequired'),
-  email: z
-    .string({ error: 'fields.emailRequired' })
-    .trim()
-    .min(1, 'fields.emailRequired')
-    .max(254, 'fields.emailInvalid')
-    .pipe(z.email('fields.emailInvalid')),
+  firstName: personName('fields.firstNameRequired', true),
+  lastName: personName('fields.lastNameRequired', true),
+  email: emailField,
 }
 
 export const enquiryMessage = z
@@ -63,7 +81,7 @@ export const enquiryMessage = z
 
 /** The enquiry's fields in an edition: only the phone rule differs between editions. */
 export function enquiryFieldsFor(locale: Locale) {
-  return { ...personFields, phone: enquiryPhoneFor(locale), message: enquiryMessage }
+  return { ...personFieldsFor(locale), phone: enquiryPhoneFor(locale), message: enquiryMessage }
 }
 
 /** What the visitor types: the browser validates with this, the API with its extension below. */

@@ -43,6 +43,11 @@ describe('register-interest schema', () => {
     expect(errorFor({ ...valid, [field]: value }, field)).toBe(message)
   })
 
+  it('takes a one-character Chinese name in every edition, as a Chinese buyer writes it', () => {
+    for (const locale of ['en', 'ar', 'ru', 'zh'] as const)
+      expect(interestSchemaFor(locale).safeParse({ ...valid, lastName: '王' }).success, locale).toBe(true)
+  })
+
   it('reads a local number as UAE in both editions, and stores E.164', () => {
     for (const locale of ['en', 'ar'] as const) {
       const parsed = interestSchemaFor(locale).parse({ ...valid, phone: '050 123 4567' })

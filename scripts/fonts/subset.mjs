@@ -164,6 +164,20 @@ export const CORE_FACES = [
     unicodeRange: 'U+0600-06FF, U+FB50-FDFF, U+FE70-FEFC',
     options: { variationAxes: { wght: 600 } },
   },
+  // The menu's '中文' outside the Chinese edition, likewise: a face of its two characters, each
+  // from the @fontsource slice that holds it, in the menu's weight.
+  ...[
+    ['中', 'U+4E2D', 119],
+    ['文', 'U+6587', 118],
+  ].map(([text, unicodeRange, slice]) => ({
+    family: 'Noto Sans SC Name',
+    editions: ['en', 'ar', 'ru'],
+    from: `node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-${slice}-600-normal.woff2`,
+    weight: '600',
+    text,
+    unicodeRange,
+    options: {},
+  })),
 ]
 
 /** @param {(typeof CORE_FACES)[number]} face @returns {Promise<Buffer>} its core file, as WOFF2 */

@@ -48,11 +48,11 @@ describe('core font faces', () => {
 
   it('give each edition the faces its first view draws with, and no other', () => {
     const families = (css: string) => [...css.matchAll(/font-family:'([^']+)'/g)].map((m) => m[1])
-    expect(families(coreFontFaces.en)).toEqual(['Manrope Core', 'Cormorant Garamond Core', 'Readex Pro Arabic Name'])
-    expect(families(coreFontFaces.ar)).toEqual(['Manrope Core', 'Readex Pro Arabic'])
+    expect(families(coreFontFaces.en)).toEqual(['Manrope Core', 'Cormorant Garamond Core', 'Readex Pro Arabic Name', 'Noto Sans SC Name', 'Noto Sans SC Name'])
+    expect(families(coreFontFaces.ar)).toEqual(['Manrope Core', 'Readex Pro Arabic', 'Noto Sans SC Name', 'Noto Sans SC Name'])
     // Russian: the Latin and the Cyrillic cores of both families. Chinese: the Latin core; its
     // own face comes in slices (lib/fonts/cjk.ts).
-    expect(families(coreFontFaces.ru)).toEqual(['Manrope Core', 'Cormorant Garamond Core', 'Manrope Core', 'Cormorant Garamond Core', 'Readex Pro Arabic Name'])
+    expect(families(coreFontFaces.ru)).toEqual(['Manrope Core', 'Cormorant Garamond Core', 'Manrope Core', 'Cormorant Garamond Core', 'Readex Pro Arabic Name', 'Noto Sans SC Name', 'Noto Sans SC Name'])
     expect(families(coreFontFaces.zh)).toEqual(['Manrope Core', 'Readex Pro Arabic Name'])
     // The stacks (fonts.ts) and the English pages' rule for Arabic words name these very families.
     const named = fs.readFileSync('app/(site)/fonts.ts', 'utf8') + fs.readFileSync('app/(site)/globals.css', 'utf8')
