@@ -16,5 +16,8 @@ export default defineConfig({
     // time; in CI the browser tests run beside them on the same two cores.
     hookTimeout: 60_000,
     fileParallelism: false,
+    // next-intl's ESM imports 'next/navigation' and 'next/link' without an extension, which Node
+    // cannot resolve in Next's package (it has no exports map): Vite resolves them instead.
+    server: { deps: { inline: ['next-intl'] } },
   },
 })

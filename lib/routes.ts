@@ -1,5 +1,4 @@
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
-import { localizePath, splitLocale } from './i18n/paths'
 
 /**
  * Every public route of the site (docs/requirements.md §2). The middleware sends anything else to
@@ -77,30 +76,56 @@ export function decideRoute(pathname: string): RouteDecision {
 }
 
 /**
- * What the middleware does with a request:
- * - 'next': let it through (the API, files, the admin; a page of a prefixed edition);
- * - 'rewrite': an English page, served from the [locale] route tree as '/en/…' while its
- *   address stays unprefixed;
- * - 'redirect': an unknown path goes to its edition's home ('/' or '/ar'); '/en/…' goes to its
- *   unprefixed address; the bare home goes to the edition the visitor chose before.
+ * The edition an address's prefix names, and the address within that edition:
+ * '/ar/news/x' → ar, '/news/x'; '/ar' → ar, '/'. An address without another edition's prefix
+ * is English ('/en/…' included: the middleware sends it to its unprefixed address).
  */
-export type RouteAction = { action: 'next' } | { action: 'rewrite' | 'redirect'; to: string }
+export function editionOfPath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$|\?|#)(.*)$/.exec(pathname)
+  const prefix = match?.[1]
+  if (prefix && prefix !== defaultLocale && isLocale(prefix)) {
+    const path = match[2] ?? ''
+    return { locale: prefix, path: path === '' || /^[?#]/.test(path) ? `/${path}` : path }
+  }
+  return { locale: defaultLocale, path: pathname }
+}
+
+/**
+ * What the middleware does with a request before next-intl's routing sees it:
+ * - 'pass': let it through untouched (the API, files, the admin);
+ * - 'page': a page of an edition, for next-intl's middleware to serve: it rewrites an English
+ *   page to the [locale] route tree ('/property' is rendered as '/en/property' while its address
+ *   stays unprefixed), passes a prefixed edition's page on, and sends '/en/…' to its unprefixed
+ *   address;
+ * - 'redirect': an unknown path goes to its edition's home ('/' or '/ar'), and so does a page
+ *   address with a broken escape; the bare home goes to the edition the visitor chose before;
+ * - 'malformed': a broken escape in an API or file path, the caller's error (400). Next cannot
+ *   decode such a path into route params and would answer a bare 500.
+ */
+export type RouteAction =
+  | { action: 'pass' }
+  | { action: 'page' }
+  | { action: 'malformed' }
+  | { action: 'redirect'; to: string }
 
 export function routeRequest(
   pathname: string,
   chosenLocale?: string,
   fromThisSite = false,
 ): RouteAction {
-  const { locale, path } = splitLocale(pathname)
+  const { locale, path } = editionOfPath(pathname)
+  const home: RouteAction = { action: 'redirect', to: homeOf(locale) }
+  const malformed = hasMalformedEscape(pathname)
   if (locale !== defaultLocale) {
     // Under an edition's prefix there are only pages: '/ar/api/…' or '/ar/robots.txt' is unknown.
-    return isPage(path) ? { action: 'next' } : { action: 'redirect', to: localizePath(locale, '/') }
+    return isPage(path) && !malformed ? { action: 'page' } : home
   }
   const english = /^\/en(?=\/|$)/.exec(pathname) ? pathname.slice(3) || '/' : null
-  if (english !== null) return { action: 'redirect', to: isPage(english) ? english : '/' }
+  if (english !== null) return isPage(english) && !malformed ? { action: 'page' } : home
   const decision = decideRoute(pathname)
-  if (decision === 'pass') return { action: 'next' }
-  if (decision === 'redirect') return { action: 'redirect', to: '/' }
+  if (malformed) return decision === 'pass' ? { action: 'malformed' } : home
+  if (decision === 'pass') return { action: 'pass' }
+  if (decision === 'redirect') return home
   // Only the bare home, reached from outside the site (typed, bookmarked, a search result),
   // follows a remembered choice: a deep link names its edition, a click on 'English' inside the
   // site means English, and a search engine, which keeps no cookie, is never redirected.
@@ -110,12 +135,14 @@ export function routeRequest(
     isLocale(chosenLocale) &&
     chosenLocale !== defaultLocale
   ) {
-    return { action: 'redirect', to: localizePath(chosenLocale, '/') }
+    return { action: 'redirect', to: homeOf(chosenLocale) }
   }
-  return {
-    action: 'rewrite',
-    to: `/${defaultLocale satisfies Locale}${pathname === '/' ? '' : pathname}`,
-  }
+  return { action: 'page' }
+}
+
+/** An edition's home: '/' in English, '/ar' in Arabic (next-intl's 'as-needed' prefix). */
+function homeOf(locale: Locale): string {
+  return locale === defaultLocale ? '/' : `/${locale}`
 }
 
 function isPage(path: string): boolean {

@@ -7,8 +7,8 @@
  * more than one chunk's worth, /sitemap.xml is itself the list; past that it becomes an index
  * of /sitemap/{n}.xml (app/sitemap/[chunk]/route.ts).
  */
-import { locales, type Locale } from './i18n/locales'
-import { localizePath, pathInEveryLocale } from './i18n/paths'
+import { defaultLocale, locales, type Locale } from './i18n/locales'
+import { getPathname } from './i18n/navigation'
 
 export const SITEMAP_CHUNK_SIZE = 5000
 
@@ -107,11 +107,11 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
  * alternate names it there: that page would show its text in English.
  */
 function inEveryEdition({ editions = locales, ...entry }: SitemapEntry): SitemapEntry[] {
-  const everyLocale = pathInEveryLocale(entry.path)
-  const alternates = Object.fromEntries(editions.map((edition) => [edition, everyLocale[edition]]))
-  alternates['x-default'] = everyLocale.en
+  const pathIn = (locale: Locale) => getPathname({ href: entry.path, locale })
+  const alternates = Object.fromEntries(editions.map((edition) => [edition, pathIn(edition)]))
+  alternates['x-default'] = pathIn(defaultLocale)
   const dated = entry.lastModified ? entry : { path: entry.path }
-  return editions.map((locale) => ({ ...dated, path: localizePath(locale, entry.path), alternates }))
+  return editions.map((locale) => ({ ...dated, path: pathIn(locale), alternates }))
 }
 
 /** How many files `total` entries need: always at least one, so the sitemap never 404s. */

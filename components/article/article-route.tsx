@@ -8,7 +8,7 @@ import { readSiteSettings } from '@/components/layout/site-settings'
 import { shareImageMetadata } from '@/components/share-image/size'
 import { env } from '@/lib/env'
 import type { Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { articleHref } from './article-href'
 import { ArticleError, type ArticleSection } from './article-error'
 import { ArticleView } from './article-view'
@@ -45,7 +45,7 @@ export async function articleMetadata(
     path,
     editions: article.editions,
     image: shareImageMetadata(
-      localizePath(locale, `${path}/opengraph-image`),
+      getPathname({ href: `${path}/opengraph-image`, locale }),
       article.banner.alt || article.title,
     ),
     type: 'article',

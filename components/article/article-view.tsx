@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { PageBanner } from '@/components/banner/page-banner'
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
@@ -9,7 +8,7 @@ import { Container } from '@/components/ui/container'
 import type { Article, Property } from '@/lib/api/types'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname, Link } from '@/lib/i18n/navigation'
 import { ArticleBody } from './article-body'
 import { articleHref } from './article-href'
 import { formatArticleDate } from './format-date'
@@ -45,7 +44,7 @@ export function ArticleView({
   const section = isGuide
     ? { name: t('communities'), href: '/communities' }
     : { name: t('news'), href: '/news' }
-  const url = `${siteUrl}${localizePath(locale, articleHref(article))}`
+  const url = `${siteUrl}${getPathname({ href: articleHref(article), locale })}`
   const date = formatArticleDate(article.publishedAt, locale)
   // The community stays in English in the listings link: the filter matches on that spelling.
   const community = article.community ? communityLabel(article.community, locale) : null
@@ -175,9 +174,9 @@ export function ArticleView({
       />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: t('home'), path: localizePath(locale, '/') },
-          { name: section.name, path: localizePath(locale, section.href) },
-          { name: article.title, path: localizePath(locale, articleHref(article)) },
+          { name: t('home'), path: getPathname({ href: '/', locale }) },
+          { name: section.name, path: getPathname({ href: section.href, locale }) },
+          { name: article.title, path: getPathname({ href: articleHref(article), locale }) },
         ])}
       />
     </article>

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import type { Article } from '@/lib/api/types'
 import { placeholderFor } from '@/components/content/first-view-image'

@@ -1,9 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { getLenis } from '@/components/layout/smooth-scroll'
 import { lazyModule, whenNear } from '@/components/ui/lazy-module'
 import type { MortgageRules, PurchaseFees } from '@/lib/buyer-tools/market-settings'
@@ -12,7 +11,7 @@ import { TRUE_COST_QUERY_KEYS } from '@/lib/buyer-tools/true-cost-query'
 import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import type { Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import {
   FIELD_ORDER,
   formatAmount,
@@ -116,7 +115,7 @@ export function TrueCostCalculator({
   const t = useTranslations('BuyerTools')
   // The page in this edition: where the form goes without JavaScript, and the address compared
   // with the browser's (which carries the same prefix) below.
-  const action = localizePath(locale, givenAction)
+  const action = getPathname({ href: givenAction, locale })
   const formRef = useRef<HTMLFormElement>(null)
   const resultsRef = useRef<HTMLElement>(null)
   const [state, setState] = useState(initial)

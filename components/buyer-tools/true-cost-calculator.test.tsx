@@ -4,7 +4,6 @@ import { act, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { DEFAULT_MARKET_SETTINGS } from '@/lib/buyer-tools/market-settings'
 import { DEFAULT_DISPLAY, type DisplayPrefs } from '@/lib/display-prefs'
 import { parseTrueCost } from '@/lib/validation/true-cost'
@@ -241,11 +240,9 @@ describe('the live calculator', () => {
 describe('the Arabic edition', () => {
   it('posts to the Arabic page and speaks Arabic, figures in Western digits', async () => {
     const arabic = () => (
-      <LocaleProvider locale="ar">
-        <WithTexts locale="ar">
-          <TrueCostCalculator {...props()} />
-        </WithTexts>
-      </LocaleProvider>
+      <WithTexts locale="ar">
+        <TrueCostCalculator {...props()} />
+      </WithTexts>
     )
     host = document.createElement('div')
     host.innerHTML = renderToString(arabic())
@@ -272,11 +269,9 @@ describe('the Arabic edition', () => {
 describe('the Russian edition', () => {
   it('says what a zero down payment needs in Russian, the amount grouped the Russian way', async () => {
     const russian = () => (
-      <LocaleProvider locale="ru">
-        <WithTexts locale="ru">
-          <TrueCostCalculator {...props()} />
-        </WithTexts>
-      </LocaleProvider>
+      <WithTexts locale="ru">
+        <TrueCostCalculator {...props()} />
+      </WithTexts>
     )
     host = document.createElement('div')
     host.innerHTML = renderToString(russian())

@@ -1,11 +1,9 @@
 import { useTranslations } from 'next-intl'
 import { IslandTexts } from '@/components/i18n/island-texts'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import type { Property } from '@/lib/api/types'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
 import type { DisplayPrefs } from '@/lib/display-prefs'
-import { localizePath } from '@/lib/i18n/paths'
-import { getLocale } from '@/lib/i18n/request-locale'
 import { parseTrueCost } from '@/lib/validation/true-cost'
 import { TrueCostCalculator } from './true-cost-calculator'
 import { defaultTrueCostValues, trueCostStateOf } from './true-cost-fields'
@@ -25,7 +23,6 @@ export function TrueCostSection({
   market: MarketSettings
   display: DisplayPrefs
 }) {
-  const locale = getLocale()
   const t = useTranslations('BuyerToolsGuide')
   const { mortgage: rules, fees } = market
   const values = defaultTrueCostValues(rules, {
@@ -60,7 +57,7 @@ export function TrueCostSection({
           rules={rules}
           fees={fees}
           currencyNote={display}
-          action={localizePath(locale, '/mortgage-calculator')}
+          action="/mortgage-calculator"
           idPrefix="true-cost"
           headingLevel={3}
         />

@@ -2,10 +2,9 @@
 
 import type { EmblaOptionsType } from 'embla-carousel'
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 import { TRACK_CLASS, useCarousel, VIEWPORT_CLASS } from '@/components/carousel/use-carousel'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { TeamCard } from '@/components/team/team-card'
 import type { TeamMember } from '@/lib/api/types'
 import { cn } from '@/lib/cn'

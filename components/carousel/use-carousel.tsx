@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { useLocale } from '@/components/i18n/locale-context.client'
+import { useLocale } from 'next-intl'
 import { lazyModule, whenNear } from '@/components/ui/lazy-module'
 import { localeInfo } from '@/lib/i18n/locales'
 import type { EmblaEngineProps } from './embla-engine.client'

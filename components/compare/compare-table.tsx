@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { MarketSettings } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { env } from '@/lib/env'
-import { localeInfo, locales, type Locale } from '@/lib/i18n/locales'
-import { localizePath, pathInEveryLocale } from '@/lib/i18n/paths'
+import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n/locales'
+import { getPathname } from '@/lib/i18n/navigation'
 
 /**
  * A page's own address in its edition and the same page in the editions it exists in
@@ -13,11 +13,12 @@ export function localeAlternates(
   path: string,
   editions: readonly Locale[] = locales,
 ): NonNullable<Metadata['alternates']> {
-  const everyLocale = pathInEveryLocale(path)
-  const languages = Object.fromEntries(editions.map((edition) => [edition, everyLocale[edition]]))
+  const languages = Object.fromEntries(
+    editions.map((edition) => [edition, getPathname({ href: path, locale: edition })]),
+  )
   return {
-    canonical: localizePath(locale, path),
-    languages: { ...languages, 'x-default': everyLocale.en },
+    canonical: getPathname({ href: path, locale }),
+    languages: { ...languages, 'x-default': getPathname({ href: path, locale: defaultLocale }) },
   }
 }
 
@@ -71,7 +72,7 @@ export function pageMetadata({
     openGraph: {
       title: fullTitle,
       description,
-      url: localizePath(locale, path),
+      url: getPathname({ href: path, locale }),
       siteName: env.SITE_NAME,
       ...openGraphLocale(locale, editions),
       images,

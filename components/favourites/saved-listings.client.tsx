@@ -1,11 +1,10 @@
 'use client'
 
-import { Link } from '@/components/ui/link'
-import { useTranslations } from 'next-intl'
+import { Link } from '@/lib/i18n/navigation'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from '@/components/compare/compare-ids'
 import { useHydrated } from '@/components/filters/use-hydrated'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { PropertyCard, PropertyCardSkeleton } from '@/components/property/property-card'
 import { buttonClasses } from '@/components/ui/button'
 import { errorMessageOf, fetchPropertiesByIds } from '@/lib/api/client'

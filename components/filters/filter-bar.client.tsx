@@ -1,17 +1,15 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { Texts } from '@/lib/i18n/texts'
 import { useMemo, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { propertyTypeLabel } from '@/components/property/labels'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname, useRouter } from '@/lib/i18n/navigation'
 import { digitsOnly, listingHref, type ListingSearchValues } from '@/lib/query-string'
 import { useAdoptEarlyInput } from './adopt-early-input'
 import { Dropdown, type DropdownTheme } from './dropdown.client'
@@ -124,8 +122,9 @@ export function FilterBarForm({
       maxPrice,
       currency,
     })
-    // In a transition, so the button can show the server is at work on a slow network.
-    startSearch(() => router.push(localizePath(locale, href)))
+    // In a transition, so the button can show the server is at work on a slow network. The
+    // router puts the address in the page's edition.
+    startSearch(() => router.push(href))
   }
 
   const dark = theme === 'dark'
@@ -138,7 +137,7 @@ export function FilterBarForm({
 
   return (
     <form
-      action={localizePath(locale, '/property')}
+      action={getPathname({ href: '/property', locale })}
       method="get"
       role="search"
       aria-label={t('propertySearch')}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import type { CitiesAndTypes } from '@/lib/api/types'
 import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'

@@ -1,10 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useId } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/i18n/locales'
 import {

@@ -1,9 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useId } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { type Locale, locales } from '@/lib/i18n/locales'
 import type { complaintFormSchema, ComplaintFormValues } from '@/lib/validation/complaint'
 import { ComplaintFormView, type ComplaintField } from './complaint-form-view'

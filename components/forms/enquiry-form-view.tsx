@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { cn } from '@/lib/cn'
 import { Honeypot, SubmitRow, TextAreaField } from './fields'
 import type { FormViewProps } from './form-view'

@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useMemo } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
-import { useLocale } from '@/components/i18n/locale-context.client'
+import { useLocale } from 'next-intl'
 import { type Locale, locales } from '@/lib/i18n/locales'
 import type { enquiryFormSchema, EnquiryFormValues } from '@/lib/validation/enquiry'
 import { EnquiryFormView, type EnquiryField } from './enquiry-form-view'

@@ -1,10 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { type Locale, locales } from '@/lib/i18n/locales'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import type { interestFormSchema, InterestFormValues } from '@/lib/validation/interest'
 import { InterestFormView, type InterestField, type UnitChoice } from './interest-form-view'
 import { InterestSuccess } from './interest-success'

@@ -3,7 +3,6 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { NextIntlClientProvider } from 'next-intl'
-import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import type { Locale } from '@/lib/i18n/locales'
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
@@ -54,11 +53,9 @@ async function open(locale: Locale) {
   await act(async () => {
     root = createRoot(host!)
     root.render(
-      <LocaleProvider locale={locale}>
-        <NextIntlClientProvider locale={locale} messages={{ Gallery: (locale === 'ar' ? ar : en).Gallery }}>
-          <GalleryLightbox photos={photos} index={1} name="Marina Gate" onClose={() => undefined} />
-        </NextIntlClientProvider>
-      </LocaleProvider>,
+      <NextIntlClientProvider locale={locale} messages={{ Gallery: (locale === 'ar' ? ar : en).Gallery }}>
+        <GalleryLightbox photos={photos} index={1} name="Marina Gate" onClose={() => undefined} />
+      </NextIntlClientProvider>,
     )
   })
   return document.querySelector<HTMLElement>('.yarl__root')!

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { SectionTitle } from '@/components/ui/section-title'

@@ -1,7 +1,6 @@
 'use client'
 
-import { Link } from '@/components/ui/link'
-import { usePathname } from 'next/navigation'
+import { Link, usePathname } from '@/lib/i18n/navigation'
 import { cn } from '@/lib/cn'
 import { useTranslations } from 'next-intl'
 import { isCurrent, navLinks } from './nav-links'

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { serviceCards as serviceCardsAr } from '@/content/ar/services'

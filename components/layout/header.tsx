@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
 import { phoneHref } from '@/lib/format'

@@ -1,13 +1,10 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import type { MouseEvent } from 'react'
-import { useTranslations } from 'next-intl'
-import { useLocale } from '@/components/i18n/locale-context.client'
+import { useLocale, useTranslations } from 'next-intl'
 import { cn } from '@/lib/cn'
 import { LOCALE_COOKIE, localeInfo, locales, type Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
-import { pagePath } from './nav-links'
+import { getPathname, usePathname } from '@/lib/i18n/navigation'
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 const PANEL_ID = 'language-menu'
@@ -26,12 +23,12 @@ function shortName(locale: Locale): string {
  */
 function EditionLinks({ tone }: { tone: 'dark' | 'light' }) {
   const locale = useLocale()
-  const pathname = usePathname()
-  const path = pagePath(pathname)
+  // The page's path without its edition's prefix ('/team' on '/ar/team'), the same in each.
+  const path = usePathname()
   return (
     <ul className={cn('grid gap-1', tone === 'light' && 'grid-cols-2 gap-2')}>
       {locales.map((target) => {
-        const href = localizePath(target, path)
+        const href = getPathname({ href: path, locale: target })
         const current = target === locale
         // A middle click or a modified one (a new tab) goes through here too.
         const onActivate = (event: MouseEvent<HTMLAnchorElement>) => {

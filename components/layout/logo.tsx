@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { cn } from '@/lib/cn'
 
 /**

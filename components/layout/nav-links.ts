@@ -1,5 +1,3 @@
-import { defaultLocale } from '@/lib/i18n/locales'
-import { splitLocale } from '@/lib/i18n/paths'
 import type { Messages } from 'next-intl'
 
 type NavKey = keyof Messages['Nav']
@@ -24,21 +22,12 @@ export const contactLink = { href: '/contact', key: 'contact' } as const satisfi
 }
 
 /**
- * The page's path within its edition: '/ar/team' and '/team' are both '/team'. English pages are
- * rendered from the route tree as '/en/…' (the middleware rewrites to it), and that is the path
- * usePathname() reads while the server renders them, where the browser reads '/team': both are
- * the same page.
+ * A link is current on its own path and, except Home, on the pages beneath it, in every edition:
+ * `path` is the page's path without its edition's prefix, as next-intl's usePathname reads it
+ * ('/team' on '/ar/team', and on '/team', which the server renders from the route tree as
+ * '/en/team').
  */
-export function pagePath(pathname: string): string {
-  const { locale, path } = splitLocale(pathname)
-  if (locale !== defaultLocale) return path
-  const rendered = new RegExp(`^/${defaultLocale}(?=/|$)`)
-  return rendered.test(path) ? path.slice(defaultLocale.length + 1) || '/' : path
-}
-
-/** A link is current on its own path and, except Home, on the pages beneath it, in every edition. */
-export function isCurrent(href: string, pathname: string): boolean {
-  const path = pagePath(pathname)
+export function isCurrent(href: string, path: string): boolean {
   if (href === '/') return path === '/'
   return path === href || path.startsWith(`${href}/`)
 }

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/content/json-ld'
 import { env } from '@/lib/env'
 import { locales } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { getTranslations } from 'next-intl/server'
 import { readSiteSettings } from './site-settings'
@@ -22,7 +22,7 @@ export async function OrganizationJsonLd() {
     '@type': 'RealEstateAgent',
     '@id': `${url}/#organization`,
     name: env.SITE_NAME,
-    url: `${url}${localizePath(locale, '/')}`,
+    url: `${url}${getPathname({ href: '/', locale })}`,
     description: shell('siteDescription'),
     logo: `${url}/brand/logo.svg`,
     image: `${url}/images/hero.jpg`,

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import { articleHref } from '@/components/article/article-href'
 import { formatArticleDate } from '@/components/article/format-date'

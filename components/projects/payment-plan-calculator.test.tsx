@@ -4,7 +4,6 @@ import { act, type ComponentProps } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import type { Locale } from '@/lib/i18n/locales'
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
@@ -68,14 +67,12 @@ afterEach(() => {
  * server half gives them (the ProjectPlan namespace only).
  */
 const island = (locale: Locale = 'en') => (
-  <LocaleProvider locale={locale}>
-    <NextIntlClientProvider
-      locale={locale}
-      messages={{ ProjectPlan: (locale === 'ar' ? ar : en).ProjectPlan }}
-    >
-      <PaymentPlanCalculator {...props} />
-    </NextIntlClientProvider>
-  </LocaleProvider>
+  <NextIntlClientProvider
+    locale={locale}
+    messages={{ ProjectPlan: (locale === 'ar' ? ar : en).ProjectPlan }}
+  >
+    <PaymentPlanCalculator {...props} />
+  </NextIntlClientProvider>
 )
 
 /** The server's HTML in a page, optionally changed by the visitor before React takes it over. */

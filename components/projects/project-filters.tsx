@@ -1,9 +1,8 @@
 import { useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname, Link } from '@/lib/i18n/navigation'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { PROJECT_STATUSES, type ProjectListFilter } from '@/lib/validation/project-query'
 import { projectStatusLabel } from './project-labels'
@@ -40,7 +39,7 @@ export function ProjectFilters({
   const labels = useTranslations('ProjectPlan.labels')
   return (
     <form
-      action={localizePath(locale, '/projects')}
+      action={getPathname({ href: '/projects', locale })}
       method="get"
       role="search"
       aria-label={t('searchLabel')}
@@ -149,11 +148,10 @@ function FilterSelect({
 
 /** Back to every project: shown only when the address narrows the list. */
 export function ClearProjectFilters({ className }: { className?: string }) {
-  const locale = getLocale()
   const t = useTranslations('Projects')
   return (
     <Link
-      href={localizePath(locale, '/projects')}
+      href="/projects"
       className={cn(
         'text-ink decoration-sand-500 hover:decoration-ink inline-flex min-h-11 items-center text-sm font-semibold tracking-wide underline underline-offset-4 rtl:tracking-normal',
         className,

@@ -5,7 +5,7 @@ import type { Project, ProjectUnitType } from '@/lib/api/types'
 import { shorten } from '@/components/property/property-facts'
 import { excerptOf } from '@/lib/excerpt'
 import type { Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { unitTypeName } from '@/lib/project-units'
 
 const AVAILABILITY: Record<ProjectUnitType['availability'], string> = {
@@ -90,8 +90,8 @@ export function ProjectJsonLd({
     offers: project.unitTypes.map((unit) => offerOf(unit, url, locale)),
   }
   const breadcrumbs = breadcrumbList(siteUrl, [
-    { name: t('home'), path: localizePath(locale, '/') },
-    { name: t('projects'), path: localizePath(locale, '/projects') },
+    { name: t('home'), path: getPathname({ href: '/', locale }) },
+    { name: t('projects'), path: getPathname({ href: '/projects', locale }) },
     { name: project.name, path: url },
   ])
   return (

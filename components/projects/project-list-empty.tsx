@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { StateMessage } from '@/components/content/state-message'
 import { buttonClasses } from '@/components/ui/button'
 import { ClearProjectFilters } from './project-filters'

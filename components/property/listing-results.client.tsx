@@ -1,14 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import { lazyModule } from '@/components/ui/lazy-module'
 import { errorMessageOf } from '@/lib/api/client'
 import type { Paginated } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { PROPERTY_PAGE_SIZE } from '@/lib/property-filter'
 import { listingPageHref } from '@/lib/query-string'
 import type { ListingFilter, MorePagesState } from './more-pages.client'
@@ -120,10 +119,10 @@ function Results({
         ) : null}
         {hasNextPage && !fetching && (
           <a
-            href={localizePath(
+            href={getPathname({
+              href: listingPageHref({ ...filter, page: 1, limit: PROPERTY_PAGE_SIZE }, loadedPages + 1),
               locale,
-              listingPageHref({ ...filter, page: 1, limit: PROPERTY_PAGE_SIZE }, loadedPages + 1),
-            )}
+            })}
             onClick={(event) => {
               event.preventDefault()
               explore()

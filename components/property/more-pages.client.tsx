@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { EnsureQueryClient } from '@/components/filters/ensure-query-client.client'
-import { useLocale } from '@/components/i18n/locale-context.client'
+import { useLocale } from 'next-intl'
 import { queryKeys } from '@/lib/api/query-keys'
 import type { Paginated } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'

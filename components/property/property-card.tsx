@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import type { Texts } from '@/lib/i18n/texts'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import type { ReactNode } from 'react'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import type { Agent, Property } from '@/lib/api/types'

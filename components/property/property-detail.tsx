@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import type { ReactNode } from 'react'
 import { TrueCostSection } from '@/components/buyer-tools/true-cost-section'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'

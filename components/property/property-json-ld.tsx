@@ -3,7 +3,7 @@ import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
 import type { Property } from '@/lib/api/types'
 import type { Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 
 /**
  * schema.org RealEstateListing and the page's breadcrumb trail, so search results can show the
@@ -53,8 +53,8 @@ export function PropertyJsonLd({
     numberOfBathroomsTotal: property.bathrooms,
   }
   const breadcrumbs = breadcrumbList(siteUrl, [
-    { name: t('home'), path: localizePath(locale, '/') },
-    { name: t('properties'), path: localizePath(locale, '/property') },
+    { name: t('home'), path: getPathname({ href: '/', locale }) },
+    { name: t('properties'), path: getPathname({ href: '/property', locale }) },
     { name: property.name, path: url },
   ])
   return (

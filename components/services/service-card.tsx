@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import type { ServiceCard as ServiceCardData } from '@/content/types'
 import { ArrowRight } from '@/components/ui/arrow-right'
 

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/content/json-ld'
 import { useTranslations } from 'next-intl'
 import { languageName } from '@/lib/dubai/languages'
 import type { Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import type { Broker } from '@/lib/server/team'
 
 /**
@@ -57,7 +57,7 @@ export function BrokerJsonLd({
       '@type': 'RealEstateAgent',
       '@id': `${root}/#organization`,
       name: siteName,
-      url: `${root}${localizePath(locale, '/')}`,
+      url: `${root}${getPathname({ href: '/', locale })}`,
       ...(orn
         ? {
             identifier: {
@@ -71,8 +71,8 @@ export function BrokerJsonLd({
     },
   }
   const breadcrumbs = breadcrumbList(siteUrl, [
-    { name: t('home'), path: localizePath(locale, '/') },
-    { name: t('teamCrumb'), path: localizePath(locale, '/team') },
+    { name: t('home'), path: getPathname({ href: '/', locale }) },
+    { name: t('teamCrumb'), path: getPathname({ href: '/team', locale }) },
     { name: broker.name, path: url },
   ])
   return (

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import type { TeamMember } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
 

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 

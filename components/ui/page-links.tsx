@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { cn } from '@/lib/cn'
 
 const step =

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { Toaster as SonnerToaster } from 'sonner'
-import { useLocale } from '@/components/i18n/locale-context.client'
+import { useLocale } from 'next-intl'
 import { localeInfo } from '@/lib/i18n/locales'
 import { announceToasterMounted } from './toaster-ready'
 

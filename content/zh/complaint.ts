@@ -5,7 +5,7 @@ import type { ComplaintStep } from '../types'
 export const complaintIntro: { readonly title: string; readonly description: string } = {
   title: '我们的投诉处理程序',
   description:
-    '我们希望每一位客户都对我们的服务感到满意。如有任何不妥，请告诉我们：每一项投诉都会被记录在案、得到公正调查，并获得书面答复。',
+    '我们希望每一位客户都对我们的服务感到满意。如有任何不妥，请告诉我们：每一项投诉，我们都会记录在案、公正调查，并给予书面答复。',
 }
 
 export const complaintSteps: ComplaintStep[] = [
@@ -13,7 +13,7 @@ export const complaintSteps: ComplaintStep[] = [
     step: 1,
     title: '提交投诉',
     description:
-      '您可以填写下方表格、发送电子邮件或致电我们的办公室；如涉及具体房源，请注明房源编号。我们将在2个工作日内确认收到每一项投诉，并向您提供格式为 CMP-000123 的投诉编号。',
+      '您可以填写下方表格、发送电子邮件或致电我们的办公室；如涉及具体房源，请注明房源编号。我们将在2个工作日内确认收到每一项投诉，并向您提供投诉编号（格式如 CMP-000123）。',
   },
   {
     step: 2,
@@ -44,7 +44,7 @@ export const complaintPage = {
   bannerTitle: '客户投诉',
   bannerDescription: '如有不妥之处，我们希望知道，更希望及时纠正。',
   eyebrow: '公正处理，全程记录，书面答复',
-  formIntro: '请告诉我们发生了什么；如涉及某条房源，请注明房源编号。提交后您将立即获得投诉编号。',
+  formIntro: '请告诉我们发生了什么；如涉及某套房源，请注明房源编号。提交后您将立即获得投诉编号。',
   call: '希望电话联系？',
   email: '或发送电子邮件',
 }

@@ -21,5 +21,5 @@ export const contactPage = {
   description:
     '致电、发送邮件或通过 WhatsApp 联系我们的迪拜办公室，也可以在线留言：我们的顾问将在一个工作日内回复。',
   detailsLabel: '联系方式',
-  orn: 'RERA 机构注册号（ORN）',
+  orn: 'RERA 经纪公司注册号（ORN）',
 }

@@ -4,9 +4,9 @@ import type { AreaCard, CallToAction, Claim, Counter, FrameContent } from '../ty
 // The Chinese (Simplified) edition of content/home.ts: the same exports, shapes, links and figures.
 
 export const heroBanner: CallToAction = {
-  title: '您的迪拜房产未来，由此开启',
+  title: '迪拜置业，由此启程',
   description: '迪拜全城精选住宅与投资房产，可售可租；持牌顾问全程陪伴，从找房到交钥匙。',
-  buttonText: '探索更多',
+  buttonText: '了解更多',
   link: '/property',
 }
 

@@ -29,7 +29,7 @@ export const buyPropertyContent: ServiceContent = {
       {
         header: '出价与 MOU',
         description:
-          '我们代表您议价；条款谈妥后，与卖方签订 Form F 谅解备忘录（MOU），约定10%的定金和过户日期。',
+          '我们代表您议价；条款谈妥后，与卖方签订 Form F 买卖备忘录（MOU），约定10%的定金和过户日期。',
       },
       {
         header: '无异议证明与贷款',
@@ -64,7 +64,7 @@ export const buyPropertyContent: ServiceContent = {
         title: '交易管理',
         description: '每一份文件、每一次预约都由我们打理，确保万无一失。',
         list: [
-          'Form F（MOU）及定金',
+          'Form F 买卖备忘录（MOU）及定金',
           '开发商无异议证明及物业服务费结清',
           '预约过户中心及办理产权证',
         ],
@@ -99,7 +99,7 @@ export const sellPropertyContent: ServiceContent = {
     title: '卖得安心，价格到位',
     paragraphs: [
       '在迪拜出售房产，远不只是在房产网站上挂个牌那么简单。定价是否合理、能否找到对的买家、过户是否管理得当，决定了您是足价快速成交，还是在市场上挂上好几个月也卖不掉。',
-      'Crescent Key 会参照迪拜土地局近期成交记录为您的房产估价，面向我们的优质买家数据库和国际合作伙伴进行推广，并全程打理直至在过户中心完成交易。我们会与您签订 RERA Form A 委托协议，从一开始就明确委托条款。',
+      'Crescent Key 会参照迪拜土地局近期成交记录为您的房产估价，面向我们的优质买家数据库和国际合作伙伴进行推广，并全程打理直至在过户中心完成交易。我们会与您签订 RERA Form A 房源委托协议，从一开始就明确委托条款。',
     ],
     image: '/images/sell-property.jpg',
   },
@@ -125,7 +125,7 @@ export const sellPropertyContent: ServiceContent = {
       {
         header: '出价与 MOU',
         description:
-          '我们审核买家资质，争取最优条款，签订 Form F 谅解备忘录（MOU），并代为保管买方10%的定金直至过户。',
+          '我们审核买家资质，争取最优条款，签订 Form F 买卖备忘录（MOU），并代为保管买方10%的定金直至过户。',
       },
       {
         header: '成交',
@@ -176,7 +176,7 @@ export const sellPropertyContent: ServiceContent = {
   },
   fixedBgData: {
     title: '考虑出售房产？',
-    description: '预约一次免费且无任何附加义务的估价，了解您的房产如今能卖出什么价格。',
+    description: '预约免费估价，不附带任何条件，了解您的房产如今能卖出什么价格。',
     buttonText: '立即联系我们',
   },
 }
@@ -186,27 +186,27 @@ export const offPlanContent: ServiceContent = {
   frameData: {
     title: '投资期房，功课我们替您做好',
     paragraphs: [
-      '期房占迪拜房产成交的大部分，原因不难理解：入场门槛更低、付款计划灵活、房屋全新。但并非每个新盘都值得投资。我们的期房部门会在向客户推荐之前，逐一审核每个项目。',
-      '我们会核查开发商的交付记录、项目的 RERA 登记及托管账户、付款计划和转售条件，并将开盘价与周边现房进行比较。我们给出的是坦诚的意见，包括在我们认为您应该观望的时候如实相告。',
+      '期房占迪拜房产成交的大部分，原因不难理解：入场门槛更低、付款计划灵活、房屋全新。但并非每个新盘都值得投资。我们的期房部门会在向客户推荐之前，逐一审核每个楼盘。',
+      '我们会核查开发商的交付记录、楼盘的 RERA 备案及托管账户、付款计划和转售条件，并将开盘价与周边现房进行比较。我们给出的是坦诚的意见，包括在我们认为您应该观望的时候如实相告。',
     ],
     image: '/images/off-plan.jpg',
   },
   boxData: {
     header: '期房购买流程',
-    description: '从选定项目到拿到钥匙。',
+    description: '从选定楼盘到拿到钥匙。',
     data: [
       {
-        header: '项目甄选',
+        header: '楼盘甄选',
         description: '我们根据您的预算和目标筛选新盘，清晰比较各开发商、地段和付款计划。',
       },
       {
         header: '认购',
-        description: '您支付认购定金锁定房源，款项直接打入项目的托管账户。',
+        description: '您支付认购定金锁定房源，款项直接打入该楼盘的托管账户。',
       },
       {
         header: '买卖合同与 Oqood 登记',
         description:
-          '您签订买卖合同（SPA）；缴纳4%的登记费后，该笔交易将在迪拜土地局的 Oqood 系统中完成登记。',
+          '您签订买卖合同（SPA）；缴纳4%的登记费后，交易即在迪拜土地局的 Oqood 系统中登记。',
       },
       {
         header: '工程进度跟踪',
@@ -227,9 +227,9 @@ export const offPlanContent: ServiceContent = {
       },
       {
         title: '尽职调查',
-        description: '在您做出决定之前，为每个项目出具书面审核报告。',
+        description: '在您做出决定之前，为每个楼盘出具书面审核报告。',
         list: [
-          '项目的 RERA 登记及托管账户',
+          '楼盘的 RERA 备案及托管账户',
           '开发商过往业绩及工程进度',
           '买卖合同中关于延期、变更和违约金的条款',
         ],
@@ -253,14 +253,14 @@ export const offPlanContent: ServiceContent = {
     header: '投资者为什么选择我们的期房部门',
     data: [
       '与迪拜一线大型开发商及精品开发商直接合作',
-      '每个项目都经过审核才会推荐',
+      '每个楼盘都经过审核才会推荐',
       '款项只会打入 RERA 托管账户',
       '提供收房验房及交房全程支持',
     ],
   },
   fixedBgData: {
     title: '正在关注某个新盘？',
-    description: '把项目名称发给我们，我们将在24小时内给您坦诚的意见。',
+    description: '把楼盘名称发给我们，我们将在24小时内给您坦诚的意见。',
     buttonText: '立即联系我们',
   },
 }

@@ -1,4 +1,4 @@
-import { splitLocale } from './paths'
+import { editionOfPath } from '../routes'
 import type { Locale } from './locales'
 
 /**
@@ -11,7 +11,7 @@ export const PAGE_PATH_HEADER = 'x-page-path'
 
 /** A page address's edition and its last segment ('/ar/property/abc' → ar, 'abc'). */
 export function missingItemOf(pathname: string): { locale: Locale; item: string } {
-  const { locale, path } = splitLocale(pathname)
+  const { locale, path } = editionOfPath(pathname)
   const last = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').split('/').pop() ?? ''
   let item = last
   try {

@@ -2,7 +2,7 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import { env } from '@/lib/env'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 
 /*
  * What a person who opens a brochure link sees when it cannot give them the file: a page in
@@ -68,7 +68,7 @@ export async function brochureLinkPage(options: {
 }): Promise<Response> {
   const { state, locale, status, project } = options
   const t = await getTranslations({ locale, namespace: 'BrochureLink' })
-  const projectPath = project ? localizePath(locale, `/projects/${project.slug}`) : null
+  const projectPath = project ? getPathname({ href: `/projects/${project.slug}`, locale }) : null
   const link = (href: string, text: string, primary = false) =>
     `<a class="${primary ? 'button' : 'quiet'}" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
   const projectLink = projectPath ? link(projectPath, t('viewProject')) : ''
@@ -89,7 +89,7 @@ export async function brochureLinkPage(options: {
       text = t('invalidText')
       actions = projectPath
         ? link(`${projectPath}#register-interest`, t('registerAgain'), true)
-        : link(localizePath(locale, '/projects'), t('allProjects'), true)
+        : link(getPathname({ href: '/projects', locale }), t('allProjects'), true)
       break
     case 'resent':
       title = t('resentTitle')
@@ -103,7 +103,7 @@ export async function brochureLinkPage(options: {
     case 'no-project':
       title = t('noProjectTitle')
       text = t('noProjectText')
-      actions = link(localizePath(locale, '/projects'), t('allProjects'), true)
+      actions = link(getPathname({ href: '/projects', locale }), t('allProjects'), true)
       break
     case 'refused':
       title = t('refusedTitle')
@@ -122,7 +122,7 @@ export async function brochureLinkPage(options: {
 <style>${STYLE}</style>
 </head>
 <body>
-<a class="brand" href="${escapeHtml(localizePath(locale, '/'))}">${escapeHtml(env.SITE_NAME)}</a>
+<a class="brand" href="${escapeHtml(getPathname({ href: '/', locale }))}">${escapeHtml(env.SITE_NAME)}</a>
 <main>
 <span class="mark" aria-hidden="true"></span>
 <h1>${escapeHtml(title)}</h1>

@@ -8,7 +8,7 @@ import type { AssignedAgent } from './lead-agent'
 import { sendMailAfterResponse } from './outbox'
 import { markBrochureSent } from './project-interest'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 
 /**
  * A lead the firm should hear about: the row is committed before this is built. An enquiry or
@@ -222,7 +222,10 @@ export function composeBrochureMail(
   /** A new link asked for from an expired one, rather than the first after registering. */
   renewed = false,
 ) {
-  const projectPage = new URL(localizePath(locale, `/projects/${project.slug}`), siteUrl).toString()
+  const projectPage = new URL(
+    getPathname({ href: `/projects/${project.slug}`, locale }),
+    siteUrl,
+  ).toString()
   const words = (BROCHURE_MAILS[locale] ?? BROCHURE_MAILS.en)({
     name: oneLine(visitor.firstName),
     project: project.name,

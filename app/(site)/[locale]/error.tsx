@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/components/ui/link'
+import { Link } from '@/lib/i18n/navigation'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { startTransition, useEffect } from 'react'

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { OrganizationJsonLd } from '@/components/layout/organization-json-ld'
@@ -76,20 +75,19 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
         >
           {t('skipToContent')}
         </a>
-        <LocaleProvider locale={locale}>
-          {/* The shell's own islands (menu, links, language switch) get only their texts, as do
-              the error screens (error.tsx, RouteError: Content) and the heart on every listing
-              card (Favourites), which can render beneath any page. */}
-          <SiteIslandTexts namespaces={['Nav', 'Menu', 'LanguageSwitch', 'Content', 'Favourites']}>
-            <Providers>
-              <Header />
-              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                {children}
-              </main>
-              <Footer />
-            </Providers>
-          </SiteIslandTexts>
-        </LocaleProvider>
+        {/* Every client component below reads the page's edition from here (next-intl's
+            useLocale, and its Link). The shell's own islands (menu, links, language switch) get
+            only their texts, as do the error screens (error.tsx, RouteError: Content) and the
+            heart on every listing card (Favourites), which can render beneath any page. */}
+        <SiteIslandTexts namespaces={['Nav', 'Menu', 'LanguageSwitch', 'Content', 'Favourites']}>
+          <Providers>
+            <Header />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer />
+          </Providers>
+        </SiteIslandTexts>
         <OrganizationJsonLd />
       </body>
     </html>

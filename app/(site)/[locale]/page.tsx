@@ -19,7 +19,7 @@ import { readSiteSettings } from '@/components/layout/site-settings'
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section'
 import { env } from '@/lib/env'
 import { localeOr } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { failIfFaulted } from '@/lib/server/faults'
 
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
     alternates: localeAlternates(locale, '/'),
     openGraph: {
       type: 'website',
-      url: localizePath(locale, '/'),
+      url: getPathname({ href: '/', locale }),
       siteName: env.SITE_NAME,
       ...openGraphLocale(locale),
       title,

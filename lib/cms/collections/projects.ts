@@ -13,7 +13,7 @@ import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { validateSlug } from './developers'
 import { propertyTypes } from './properties'
-import { translationStatus, translationStatusColumns } from '../fields/translation-status'
+import { translationStatus } from '../fields/translation-status'
 import { ADMIN_DATE } from '@/lib/admin-display'
 import { adminCells } from '../admin-cells'
 
@@ -85,7 +85,10 @@ export const Projects: CollectionConfig = {
   admin: {
     group: 'Listings',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'developer', 'projectStatus', 'launchDate', 'handoverYear', '_status', 'isVerified', ...translationStatusColumns],
+    // One translation column here (the others are in each document's sidebar and the list's
+    // column picker): with nine or more columns, the admin's list lost some developers' names
+    // ('<No Developer>'), its lookup of the related documents skipping some of them.
+    defaultColumns: ['name', 'developer', 'projectStatus', 'launchDate', 'handoverYear', '_status', 'isVerified', 'untranslatedAr'],
     listSearchableFields: ['name', 'slug', 'community', 'dldProjectNumber'],
   },
   // Only what an editor publishes reaches the site; staff prepare the rest as drafts.

@@ -2,15 +2,15 @@
 // English texts exactly as the seed listings store them.
 
 export const chinesePaymentPlans: Record<string, string> = {
-  '60/40 — 60% during construction, 40% on handover': '60/40 — 施工期间付60%，交房时付40%',
-  '50/50 — 50% during construction, 50% on handover': '50/50 — 施工期间付50%，交房时付50%',
-  '40/60 — 40% during construction, 60% on handover': '40/60 — 施工期间付40%，交房时付60%',
-  '80/20 — 80% during construction, 20% on handover': '80/20 — 施工期间付80%，交房时付20%',
-  '70/30 — 70% during construction, 30% on handover': '70/30 — 施工期间付70%，交房时付30%',
+  '60/40 — 60% during construction, 40% on handover': '60/40：施工期间付60%，交房时付40%',
+  '50/50 — 50% during construction, 50% on handover': '50/50：施工期间付50%，交房时付50%',
+  '40/60 — 40% during construction, 60% on handover': '40/60：施工期间付40%，交房时付60%',
+  '80/20 — 80% during construction, 20% on handover': '80/20：施工期间付80%，交房时付20%',
+  '70/30 — 70% during construction, 30% on handover': '70/30：施工期间付70%，交房时付30%',
   '60/40 — 1% a month during construction, 40% on handover':
-    '60/40 — 施工期间每月付1%，交房时付40%',
+    '60/40：施工期间每月付1%，交房时付40%',
   '30/70 post-handover — 30% during construction, 70% over three years after handover':
-    '30/70 交房后付款 — 施工期间付30%，余下70%在交房后三年内付清',
+    '30/70 交房后付款：施工期间付30%，余下70%在交房后三年内付清',
 }
 
 // Building values are mostly names and figures that read the same in Chinese ('G+52',

@@ -21,11 +21,11 @@ export const chineseTeam: Record<string, { designation: string; bio: string }> =
   },
   'dmitri-volkov': {
     designation: '二手房销售总监',
-    bio: 'Dmitri 主管二手房交易，从参照 DLD 成交记录定价，到签署 Form F、申领开发商无异议证明（NOC），再到受托办事处过户，全程把关。他专攻滨水公寓和顶层公寓，为许多移居迪拜的独联体及欧洲买家提供咨询。',
+    bio: 'Dmitri 主管二手房交易，从参照 DLD 成交记录定价，到签署 Form F、申领开发商无异议证明（NOC），再到过户中心办理过户，全程把关。他专攻滨水公寓和顶层公寓，为许多移居迪拜的独联体及欧洲买家提供咨询。',
   },
   'maricel-santos': {
     designation: '物业管理总监',
-    bio: 'Maricel 为旅居海外的业主管理着400多套物业：筛选租客、办理 Ejari 登记和 DEWA 开户、收租、对接维修承包商、退租验房，样样负责。她每月寄给业主的报表简明清晰、从不拖延，口碑很好。',
+    bio: 'Maricel 为旅居海外的业主管理着400多套房产：筛选租客、办理 Ejari 登记和 DEWA 开户、收租、对接维修承包商、退租验房，样样负责。她每月寄给业主的报表简明清晰、从不拖延，口碑很好。',
   },
   'omar-siddiqui': {
     designation: '高级置业顾问',
@@ -37,7 +37,7 @@ export const chineseTeam: Record<string, { designation: string; bio: string }> =
   },
   'mariam-al-falasi': {
     designation: '高级置业顾问',
-    bio: 'Mariam 为海湾国家和阿联酋本地买家提供迪拜市中心、朱美拉棕榈岛和艾玛尔海滨的高端住宅咨询。她擅长低调撮合不公开挂牌的房源，并会在迪拜土地局受托办事处陪同客户走完每一个步骤。',
+    bio: 'Mariam 为海湾国家和阿联酋本地买家提供迪拜市中心、朱美拉棕榈岛和艾玛尔海滨的高端住宅咨询。她擅长低调撮合不公开挂牌的房源，并会在迪拜土地局授权的过户中心陪同客户走完每一个步骤。',
   },
   'arjun-nair': {
     designation: '按揭顾问',
@@ -49,6 +49,6 @@ export const chineseTeam: Record<string, { designation: string; bio: string }> =
   },
   'isabel-ferreira': {
     designation: '市场总监',
-    bio: 'Isabel 负责品牌、房源内容和市场研究。公司发布的每一条广告都附有 Trakheesi 许可证号和 ORN 编号，每一篇市场简报发布前都会与迪拜土地局的数据逐一核对。此前，她曾在里斯本和圣保罗从事度假型住宅的营销工作。',
+    bio: 'Isabel 负责品牌、房源内容和市场研究。公司发布的每一条广告都附有 Trakheesi 许可证号和经纪公司注册号（ORN），每一篇市场简报发布前都会与迪拜土地局的数据逐一核对。此前，她曾在里斯本和圣保罗从事度假型住宅的营销工作。',
   },
 }

@@ -10,7 +10,7 @@ export const chineseTestimonials: Record<string, { message: string; location: st
   'faisal-al-hashimi': {
     location: '朱美拉棕榈岛',
     message:
-      '卖棕榈叶上的别墅，和卖公寓完全是两回事。Khalid 的团队按真实成交价而不是网站挂牌价来估值，每位买家看房前都先经过筛选，在等到合适的报价之前一直低调运作。谈妥条件后不到五周，我们就在受托办事处完成了交易。',
+      '卖棕榈叶上的别墅，和卖公寓完全是两回事。Khalid 的团队按真实成交价而不是网站挂牌价来估值，每位买家看房前都先经过筛选，在等到合适的报价之前一直低调运作。谈妥条件后不到五周，我们就在过户中心完成了交易。',
   },
   'priya-menon': {
     location: '迪拜山庄',
@@ -20,12 +20,12 @@ export const chineseTestimonials: Record<string, { message: string; location: st
   'sergei-morozov': {
     location: '俄罗斯莫斯科',
     message:
-      '我想买一套能申请黄金签证的期房。Rami 给我推荐了三个项目，还坦白告诉我其中一家开发商最近两栋楼都延期交付了。我最后在迪拜溪港买了房，一周内就拿到了 Oqood 证书，签证也顺顺利利办下来了。',
+      '我想买一套能申请黄金签证的期房。Rami 给我推荐了三个楼盘，还坦白告诉我其中一家开发商最近两栋楼都延期交付了。我最后在迪拜溪港买了房，一周内就拿到了 Oqood 证书，签证也顺顺利利办下来了。',
   },
   'amelia-carter': {
     location: '迪拜码头',
     message:
-      '我们到迪拜才一个星期，Anjali 就帮我们在码头区租到了公寓，还把付款方式从两张支票谈成了四张。签约当天 Ejari 就办好了，我们马上开通了 DEWA 水电，我丈夫的签证也随即递交了申请。一年后续租，同样顺顺当当。',
+      '我们到迪拜才一个星期，Anjali 就帮我们在迪拜码头租到了公寓，还把付款方式从两张支票谈成了四张。签约当天 Ejari 就办好了，我们马上开通了 DEWA 水电，我丈夫的签证也随即递交了申请。一年后续租，同样顺顺当当。',
   },
   'omar-khalil': {
     location: '黎巴嫩贝鲁特',

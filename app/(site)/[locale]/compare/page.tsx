@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { useTranslations } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/ui/link'
 import { pageMetadata } from '@/components/content/page-metadata'
 import {
   compareHref,
@@ -18,7 +17,7 @@ import { Container } from '@/components/ui/container'
 import { env } from '@/lib/env'
 import { whatsappHref } from '@/lib/format'
 import { localeOr } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname, Link } from '@/lib/i18n/navigation'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { listPropertiesByIds } from '@/lib/server/properties'
@@ -62,7 +61,7 @@ export default async function ComparePage({
   if (properties.length < MIN_COMPARE) return <NotEnough />
 
   const url = new URL(
-    localizePath(locale, compareHref(properties.map((p) => p._id))),
+    getPathname({ href: compareHref(properties.map((p) => p._id)), locale }),
     env.SITE_URL,
   ).toString()
   return (

@@ -15,7 +15,7 @@ import { pageBanners } from '@/content/banners'
 import * as contactEn from '@/content/contact'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { inEdition } from '@/lib/i18n/content-edition'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { enquiryMessageFor } from '@/components/property/property-facts'
 import { CONTACT_PROPERTY_PARAM, propertyIdOf } from '@/lib/contact-about'
@@ -88,7 +88,10 @@ export default async function ContactPage({
               <EnquiryForm
                 title={contactSection.title}
                 defaultMessage={property ? enquiryMessageFor(property, await getTranslations('Property')) : undefined}
-                page={localizePath(locale, property ? `/property/${property._id}` : '/contact')}
+                page={getPathname({
+                  href: property ? `/property/${property._id}` : '/contact',
+                  locale,
+                })}
                 property={property?._id}
               />
             </IslandTexts>

@@ -8,7 +8,6 @@ import { pageMetadata } from '@/components/content/page-metadata'
 import { IslandTexts } from '@/components/i18n/island-texts'
 import { Container } from '@/components/ui/container'
 import { localeOr } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { readMarketSettings } from '@/lib/server/settings'
@@ -44,7 +43,7 @@ export default async function MortgageCalculatorPage({
   params: Params
   searchParams: SearchParams
 }) {
-  const locale = await pageLocale(params)
+  await pageLocale(params)
   const t = await getTranslations('BuyerToolsGuide')
   const [query, market, display] = await Promise.all([
     searchParams,
@@ -80,7 +79,7 @@ export default async function MortgageCalculatorPage({
               rules={market.mortgage}
               fees={market.fees}
               currencyNote={display}
-              action={localizePath(locale, '/mortgage-calculator')}
+              action="/mortgage-calculator"
               idPrefix="true-cost"
               headingLevel={2}
             />

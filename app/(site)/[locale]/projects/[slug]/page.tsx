@@ -15,7 +15,7 @@ import type { ProjectDetail } from '@/lib/api/types'
 import { env } from '@/lib/env'
 import { communityLabel } from '@/lib/i18n/communities'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale, setRequestLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { getProject } from '@/lib/server/projects'
@@ -79,7 +79,10 @@ export default async function ProjectPage({ params }: { params: Params }) {
     <>
       <ProjectJsonLd
         project={project}
-        url={new URL(localizePath(locale, `/projects/${project.slug}`), env.SITE_URL).toString()}
+        url={new URL(
+          getPathname({ href: `/projects/${project.slug}`, locale }),
+          env.SITE_URL,
+        ).toString()}
         siteUrl={env.SITE_URL}
         locale={locale}
       />

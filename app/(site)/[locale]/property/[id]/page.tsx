@@ -23,7 +23,7 @@ import type { Property } from '@/lib/api/types'
 import { env } from '@/lib/env'
 import { formatPrice } from '@/lib/format'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale, setRequestLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { getProject } from '@/lib/server/projects'
@@ -79,7 +79,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const title = property.name
   const description = describe(property, locale, t)
   const path = `/property/${property._id}`
-  const url = localizePath(locale, path)
+  const url = getPathname({ href: path, locale })
   const image = shareImageMetadata(
     `${url}/opengraph-image`,
     `${property.name}, ${placeOf(property, locale)}`,
@@ -112,7 +112,7 @@ export default async function PropertyDetailPage({ params }: { params: Params })
     readMarketSettings(),
   ])
   const project = property.project ? await getProject(property.project.slug, locale) : null
-  const path = localizePath(locale, `/property/${property._id}`)
+  const path = getPathname({ href: `/property/${property._id}`, locale })
   return (
     <>
       <PropertyJsonLd

@@ -19,7 +19,7 @@ import * as servicesEn from '@/content/services'
 import { env } from '@/lib/env'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { inEdition } from '@/lib/i18n/content-edition'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale } from '@/lib/i18n/request-locale'
 
 export const dynamic = 'force-dynamic'
@@ -91,16 +91,16 @@ export default async function ServicePage({ params }: Props) {
           name: content.bannerTitle,
           serviceType: content.bannerTitle,
           description: frameData.paragraphs[0],
-          url: `${env.SITE_URL}${localizePath(locale, path)}`,
+          url: `${env.SITE_URL}${getPathname({ href: path, locale })}`,
           areaServed: { '@type': 'City', name: t('city') },
           provider: { '@type': 'RealEstateAgent', name: env.SITE_NAME, url: env.SITE_URL },
         }}
       />
       <JsonLd
         data={breadcrumbList(env.SITE_URL, [
-          { name: t('breadcrumbHome'), path: localizePath(locale, '/') },
-          { name: t('breadcrumbServices'), path: localizePath(locale, '/services') },
-          { name: content.bannerTitle, path: localizePath(locale, path) },
+          { name: t('breadcrumbHome'), path: getPathname({ href: '/', locale }) },
+          { name: t('breadcrumbServices'), path: getPathname({ href: '/services', locale }) },
+          { name: content.bannerTitle, path: getPathname({ href: path, locale }) },
         ])}
       />
     </>

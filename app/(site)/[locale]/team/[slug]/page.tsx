@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation'
+import { notFound, unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { readSiteSettings } from '@/components/layout/site-settings'
@@ -11,7 +11,7 @@ import { languageList } from '@/components/team/language-list'
 import { languageName } from '@/lib/dubai/languages'
 import { env } from '@/lib/env'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
-import { localizePath } from '@/lib/i18n/paths'
+import { getPathname, permanentRedirect } from '@/lib/i18n/navigation'
 import { pageLocale, setRequestLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { getBroker, listBrokerListings, type Broker } from '@/lib/server/team'
@@ -92,7 +92,7 @@ export default async function BrokerPage({
   const { slug } = await params
   const { page, plain } = readPage((await searchParams).page)
   const broker = await loadBroker(slug, locale)
-  if (!plain) permanentRedirect(localizePath(locale, brokerPageHref(broker.slug, page)))
+  if (!plain) permanentRedirect({ href: brokerPageHref(broker.slug, page), locale })
   const [listings, settings, display] = await Promise.all([
     listBrokerListings(broker.id, page, LISTINGS_PER_PAGE, locale),
     readSiteSettings(),
@@ -104,7 +104,10 @@ export default async function BrokerPage({
     <>
       <BrokerJsonLd
         broker={broker}
-        url={new URL(localizePath(locale, brokerPageHref(broker.slug, 1)), env.SITE_URL).toString()}
+        url={new URL(
+          getPathname({ href: brokerPageHref(broker.slug, 1), locale }),
+          env.SITE_URL,
+        ).toString()}
         siteUrl={env.SITE_URL}
         siteName={env.SITE_NAME}
         orn={settings.orn}
