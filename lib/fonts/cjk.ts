@@ -16,7 +16,8 @@ import siteSlices from './cjk-site-slices.json'
  *
  * Where both declare a character, the browser takes the rule declared last: the site's slices.
  * One weight (400): bold Chinese is drawn by the browser from it, which keeps a first view within
- * its font budget (docs/performance.md).
+ * its font budget (docs/performance.md). The rules travel in the Chinese pages' own styles (the
+ * [locale] layout): a stylesheet of their own cost phones a round trip before the first paint.
  */
 
 const PACKAGE_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@fontsource/noto-sans-sc')

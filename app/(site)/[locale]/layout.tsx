@@ -11,7 +11,7 @@ import { brandColors, brandIcons } from '@/content/brand'
 import { env } from '@/lib/env'
 import { isLocale, localeInfo, localeOr, locales } from '@/lib/i18n/locales'
 import { setRequestLocale } from '@/lib/i18n/request-locale'
-import { CJK_FONT_VERSION } from '@/lib/fonts/cjk'
+import { cjkFontFaces } from '@/lib/fonts/cjk'
 import { coreFontFaces } from '../core-font-faces'
 import { fontVariables } from '../fonts'
 import { inlineSvgIcon } from '../../inline-svg-icon'
@@ -65,9 +65,14 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
       <style href={`core-font-faces-${locale}`} precedence="fonts">
         {coreFontFaces[locale]}
       </style>
-      {/* Chinese is too large a script for a core: its face's slices are declared in a stylesheet
-          of their own, cached across pages, and each is fetched only where a page needs it. */}
-      {locale === 'zh' && <link rel="stylesheet" href={`/fonts/cjk/${CJK_FONT_VERSION}/faces.css`} precedence="fonts" />}
+      {/* Chinese is too large a script for a core: its face comes in slices, each fetched only
+          where a page needs one (lib/fonts/cjk.ts). Their rules are in the page too, so no
+          stylesheet request stands between the page and its first paint. */}
+      {locale === 'zh' && (
+        <style href="cjk-font-faces" precedence="fonts">
+          {cjkFontFaces()}
+        </style>
+      )}
       <body className="bg-ivory text-ink flex min-h-screen flex-col font-sans antialiased">
         <a
           href="#main"
