@@ -9,7 +9,7 @@
 //    1280 px, read from a running site (`--from http://localhost:3000`; one page per kind, from
 //    its sitemap). One file, shared by every page's first view and cached across them.
 // 2. Every other character of the Chinese interface texts, page content and demo content, in
-//    groups of SLICE_SIZE, the characters most texts share first (the shell's, on every page,
+//    groups of SLICE_SIZE (~9 kB), the characters most texts share first (the shell's, on every page,
 //    counted as if in SHELL_WEIGHT texts). A page downloads the groups its other characters fall
 //    in as they are laid out.
 //
@@ -25,7 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 
-export const SLICE_SIZE = 100
+export const SLICE_SIZE = 50
 /** The namespaces every page shows (the layout's), and how much more their characters count. */
 const SHELL_NAMESPACES = ['Shell', 'Nav', 'Menu', 'LanguageSwitch', 'DisplaySwitch', 'Footer', 'Organization', 'Content', 'Favourites']
 const SHELL_WEIGHT = 20
