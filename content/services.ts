@@ -59,23 +59,30 @@ export function normaliseServiceId(id: string | undefined): ServiceId {
   return ALIASES[key] ?? 'holidayhome'
 }
 
-export const services: Record<ServiceId, ServiceContent> = {
+/** An edition's service pages, by id. Every edition builds its record with this. */
+export function servicePages(pages: Omit<Record<ServiceId, ServiceContent>, 'propertymanagement'>): Record<ServiceId, ServiceContent> {
+  // The spec: property management currently reuses the rent text (the same object).
+  return { ...pages, propertymanagement: pages.rentproperty }
+}
+
+export const services = servicePages({
   buyproperty: buyPropertyContent,
   sellproperty: sellPropertyContent,
   rentproperty: rentPropertyContent,
-  // The spec: property management currently reuses the rent text (the same object).
-  propertymanagement: rentPropertyContent,
   holidayhome: holidayHomeContent,
   commercial: commercialContent,
   mortgage: mortgageContent,
   offplan: offPlanContent,
   interiors: interiorsContent,
-}
+})
 
-function card(id: ServiceId, name: string, desc: string): ServiceCard {
+/** A card of the overview grid: its page's address and photo come from the id. */
+export function serviceCard(id: ServiceId, name: string, desc: string): ServiceCard {
   const slug = serviceSlugById[id]
   return { id, name, desc, link: `/services/${slug}`, img: `/images/${slug}.jpg` }
 }
+
+const card = serviceCard
 
 // Overview grid order: the client journey first (buy, sell, rent), then investment and
 // ownership services, then specialist lines.

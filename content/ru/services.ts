@@ -1,5 +1,5 @@
-import { serviceSlugById } from '../services'
-import type { ServiceCard, ServiceContent, ServiceId, ServicesOverview } from '../services'
+import { serviceCard, servicePages } from '../services'
+import type { ServiceCard, ServicesOverview } from '../services'
 import { holidayHomeContent, rentPropertyContent } from './services-leasing'
 import { buyPropertyContent, offPlanContent, sellPropertyContent } from './services-sales'
 import { commercialContent, interiorsContent, mortgageContent } from './services-specialist'
@@ -13,25 +13,20 @@ export type {
   ServiceSlug,
   ServicesOverview,
 } from '../services'
-export { normaliseServiceId, serviceIds, serviceSlugById, serviceSlugs } from '../services'
+export { normaliseServiceId, serviceCard, servicePages, serviceIds, serviceSlugById, serviceSlugs } from '../services'
 
-export const services: Record<ServiceId, ServiceContent> = {
+export const services = servicePages({
   buyproperty: buyPropertyContent,
   sellproperty: sellPropertyContent,
   rentproperty: rentPropertyContent,
-  // As in English: property management reuses the rent text (the same object).
-  propertymanagement: rentPropertyContent,
   holidayhome: holidayHomeContent,
   commercial: commercialContent,
   mortgage: mortgageContent,
   offplan: offPlanContent,
   interiors: interiorsContent,
-}
+})
 
-function card(id: ServiceId, name: string, desc: string): ServiceCard {
-  const slug = serviceSlugById[id]
-  return { id, name, desc, link: `/services/${slug}`, img: `/images/${slug}.jpg` }
-}
+const card = serviceCard
 
 // The same order as the English grid.
 export const serviceCards: ServiceCard[] = [
