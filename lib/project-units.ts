@@ -1,43 +1,11 @@
 import type { ProjectUnitType } from '@/lib/api/types'
 import type { Locale } from '@/lib/i18n/locales'
+import { propertyTypeLabel } from '@/lib/i18n/property-types'
 
 type Availability = ProjectUnitType['availability']
 
 type Unit = Pick<ProjectUnitType, 'type' | 'bedrooms'>
 
-// The CMS's kinds of home (lib/cms/collections/properties.ts) as each edition's buyer names them;
-// a kind staff add later shows as typed until its edition's table names it.
-const TYPES: Partial<Record<Locale, Record<string, string>>> = {
-  ar: {
-    Apartment: 'شقة',
-    Villa: 'فيلا',
-    Townhouse: 'تاون هاوس',
-    Penthouse: 'بنتهاوس',
-    Duplex: 'دوبلكس',
-    Office: 'مكتب',
-    Retail: 'محل تجاري',
-  },
-  ru: {
-    Apartment: 'Квартира',
-    Villa: 'Вилла',
-    Townhouse: 'Таунхаус',
-    Penthouse: 'Пентхаус',
-    Duplex: 'Дуплекс',
-    Office: 'Офис',
-    Retail: 'Торговое помещение',
-  },
-  zh: {
-    Apartment: '公寓',
-    Villa: '别墅',
-    Townhouse: '联排别墅',
-    Penthouse: '顶层公寓',
-    Duplex: '复式',
-    Office: '办公室',
-    Retail: '商铺',
-  },
-}
-
-const kindIn = (type: string, locale: Locale) => TYPES[locale]?.[type] ?? type
 const withoutBedrooms = (type: string) => type === 'Office' || type === 'Retail'
 
 /**
@@ -50,7 +18,7 @@ const UNIT_NAMES: { en: (unit: Unit) => string } & Partial<Record<Locale, (unit:
     en: ({ type, bedrooms }) => (bedrooms === 0 ? `Studio ${type}` : `${bedrooms}-bedroom ${type}`),
     // 'شقة استوديو', 'فيلا بغرفة نوم واحدة', 'شقة بغرفتي نوم', 'تاون هاوس من 3 غرف نوم'.
     ar: ({ type, bedrooms }) => {
-      const kind = kindIn(type, 'ar')
+      const kind = propertyTypeLabel(type, 'ar')
       if (bedrooms === 0) return `${kind} استوديو`
       if (bedrooms === 1) return `${kind} بغرفة نوم واحدة`
       if (bedrooms === 2) return `${kind} بغرفتي نوم`
@@ -62,7 +30,7 @@ const UNIT_NAMES: { en: (unit: Unit) => string } & Partial<Record<Locale, (unit:
     // 'Студия', 'Квартира с 1 спальней', 'Таунхаус с 3 спальнями': the noun after 'с' agrees with
     // the figure (21 спальней, 22 спальнями).
     ru: ({ type, bedrooms }) => {
-      const kind = kindIn(type, 'ru')
+      const kind = propertyTypeLabel(type, 'ru')
       if (withoutBedrooms(type)) return kind
       if (bedrooms === 0) return type === 'Apartment' ? 'Студия' : `${kind}-студия`
       const one = bedrooms % 10 === 1 && bedrooms % 100 !== 11
@@ -71,7 +39,7 @@ const UNIT_NAMES: { en: (unit: Unit) => string } & Partial<Record<Locale, (unit:
     // '开间公寓', '2居室联排别墅': the figure sits against the Chinese words; a kind still in
     // Latin letters keeps a space ('1居室 Loft').
     zh: ({ type, bedrooms }) => {
-      const kind = kindIn(type, 'zh')
+      const kind = propertyTypeLabel(type, 'zh')
       if (withoutBedrooms(type)) return kind
       const noun = /^[A-Za-z]/.test(kind) ? ` ${kind}` : kind
       return bedrooms === 0 ? `开间${noun}` : `${bedrooms}居室${noun}`

@@ -1,4 +1,5 @@
 import type { Property } from '@/lib/api/types'
+import { propertyTypeLabel } from '@/lib/i18n/property-types'
 import type { Locale } from '@/lib/i18n/locales'
 
 /*
@@ -9,41 +10,8 @@ import type { Locale } from '@/lib/i18n/locales'
  * stored. Small on purpose: the cards' scripts carry it.
  */
 
-/** The CMS's kinds of home in each edition (a label on its own, so capitalised where case exists). */
-export const PROPERTY_TYPES: Partial<Record<Locale, Record<string, string>>> = {
-  ar: {
-    Apartment: 'شقة',
-    Villa: 'فيلا',
-    Townhouse: 'تاون هاوس',
-    Penthouse: 'بنتهاوس',
-    Duplex: 'دوبلكس',
-    Office: 'مكتب',
-    Retail: 'محل تجاري',
-  },
-  ru: {
-    Apartment: 'Квартира',
-    Villa: 'Вилла',
-    Townhouse: 'Таунхаус',
-    Penthouse: 'Пентхаус',
-    Duplex: 'Дуплекс',
-    Office: 'Офис',
-    Retail: 'Торговое помещение',
-  },
-  zh: {
-    Apartment: '公寓',
-    Villa: '别墅',
-    Townhouse: '联排别墅',
-    Penthouse: '顶层公寓',
-    Duplex: '复式',
-    Office: '办公室',
-    Retail: '商铺',
-  },
-}
-
-/** 'Apartment' → 'شقة' / 'Квартира' / '公寓'; unchanged in English or when unknown. */
-export function propertyTypeLabel(type: string, locale: Locale): string {
-  return PROPERTY_TYPES[locale]?.[type] ?? type
-}
+// The kinds of home are named in lib/i18n/property-types.ts, which the project pages read too.
+export { PROPERTY_TYPES, propertyTypeLabel } from '@/lib/i18n/property-types'
 
 const STATUS: { en: Record<Property['status'], string> } & Partial<
   Record<Locale, Record<Property['status'], string>>
