@@ -20,6 +20,7 @@
 // `npm pack` into a temporary folder: 57 MB that the site does not need installed. The output is
 // committed, so builds need none of this; run again when the Chinese texts change much.
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -155,7 +156,7 @@ async function main() {
   for (const [index, chars] of slices.entries()) {
     const data = await subsetFont(font, chars.join(''), { targetFormat: 'woff2' })
     // The content's hash in the name: a changed slice gets a new address, so each is cached for a year.
-    const hash = (await import('node:crypto')).createHash('sha256').update(data).digest('hex').slice(0, 10)
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 10)
     const file = `site-${index}-${hash}.woff2`
     fs.writeFileSync(path.join(SITE_SLICES_DIR, file), data)
     written.push({ file, unicodeRange: rangeOf(chars) })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { translationStatusField, translationStatusSelect } from '@/lib/i18n/editions'
 import type { Locale } from '@/lib/i18n/locales'
 import { articles, developers, projects, properties, team, testimonials } from '../seed-data'
 import { arabicEdition } from '../seed-data/ar'
@@ -139,11 +140,14 @@ class EditionWriter {
   async settings() {
     const { payload, locale } = this
     const current = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false, depth: 0, overrideAccess: true })
-    if (current.address && current.openingHours) return
+    // Already translated: its status for this edition is empty (lib/i18n/editions.ts). The
+    // fields themselves cannot tell: a settings document never saved reads as its defaults.
+    if ((current as unknown as Record<string, unknown>)[translationStatusField(locale)] === '') return
     // A settings document never saved has only its defaults: store the English ones first, so
     // the first save (this one, in another language) does not leave English without them.
     const english = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    if (english.untranslatedAr == null) {
+    const neverSaved = Object.keys(translationStatusSelect).every((field) => (english as unknown as Record<string, unknown>)[field] == null)
+    if (neverSaved) {
       await payload.updateGlobal({ slug: 'site-settings', data: { address: english.address, openingHours: english.openingHours }, overrideAccess: true })
     }
     await payload.updateGlobal({ slug: 'site-settings', locale, data: this.edition.settings, overrideAccess: true })
