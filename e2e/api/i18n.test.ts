@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { base, call } from './client'
 import { crawl, type CrawledPage } from './pages'
 import { staffToken } from './staff'
+import { arabicEdition } from '@/scripts/seed-data/ar'
+import { russianEdition } from '@/scripts/seed-data/ru'
+import { chineseEdition } from '@/scripts/seed-data/zh'
 
 // The editions as search engines, the API and staff meet them: each page names its own address
 // and the editions it exists in (hreflang), the sitemap lists every edition with alternates,
@@ -106,6 +109,31 @@ describe('each page in every edition names itself and its other editions', () =>
       expect(property.document.querySelector('h1')?.hasAttribute('lang'), edition).toBe(false)
       expect(property.document.title, edition).toMatch(letters[edition])
     }
+  })
+})
+
+describe('the office in each edition’s words', () => {
+  // The address and hours are CMS fields the seed writes into each edition; a settings document
+  // read in the wrong locale would show English (or nothing) in the footer and on /contact.
+  const seeded = { ar: arabicEdition.settings, ru: russianEdition.settings, zh: chineseEdition.settings }
+  const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+  it.each(['ar', 'ru', 'zh'] as const)('shows the %s address in the footer and the hours on the contact page', async (edition) => {
+    const contact = await crawl(inEdition(edition, '/contact'))
+    expect(contact.status).toBe(200)
+    const footerAddress = squash(contact.document.querySelector('footer address')?.textContent)
+    expect(footerAddress).toContain(squash(seeded[edition].address))
+    expect(squash(contact.document.querySelector('main')?.textContent)).toContain(squash(seeded[edition].openingHours))
+  })
+
+  it('keeps the English address and hours on the English pages', async () => {
+    const contact = await crawl('/contact')
+    const footerAddress = squash(contact.document.querySelector('footer address')?.textContent)
+    for (const edition of ['ar', 'ru', 'zh'] as const) {
+      expect(footerAddress).not.toContain(squash(seeded[edition].address))
+    }
+    expect(footerAddress).toMatch(/Dubai/)
+    expect(squash(contact.document.querySelector('main')?.textContent)).toContain('Mon–Sat, 9:00–19:00')
   })
 })
 
