@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { ADMIN_DATE_TIME } from '@/lib/admin-display'
 import { collections } from '@/lib/cms/collections'
 import { database, watchConnectionPool } from '@/lib/cms/database'
+import { jobs } from '@/lib/cms/jobs'
 import { smtpAdapter } from '@/lib/cms/email'
 import { cmsLogger, logRefusal, refusalLoggingLevels } from '@/lib/cms/refusal-log'
 import { SiteSettings } from '@/lib/cms/globals/site-settings'
@@ -38,6 +39,8 @@ export default buildConfig({
   },
   collections,
   globals: [SiteSettings],
+  // Background work (alert matching and e-mails, digests): lib/cms/jobs.ts.
+  jobs,
   // The site's editions (lib/i18n/locales.ts). A text left empty in a translation shows in
   // English on that edition's pages; the documents' translation fields list what is missing.
   localization: {

@@ -31,6 +31,18 @@ const schema = z
     RERA_ORN: z.string().default('27431'),
     // The secret the portals' feed URLs carry (?token=); when set it wins over the admin's.
     FEEDS_TOKEN: z.preprocess(emptyIsUnset, z.string().min(24, 'must be at least 24 characters').optional()),
+    // Background jobs (alerts): each instance runs the queue this often, unless JOBS_AUTORUN is
+    // 'false' on the instances that should leave it to others (docs/operations.md).
+    JOBS_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOBS_AUTORUN: z.preprocess(
+      emptyIsUnset,
+      z
+        .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+        .default('true')
+        .transform((value) => value === 'true'),
+    ),
+    // When the daily alert digests go out, as a cron in UTC: 04:00 UTC is 08:00 in Dubai.
+    ALERT_DIGEST_CRON: z.string().default('0 4 * * *'),
     // S3-compatible object storage for uploads; all unset keeps them on disk under DATA_DIR.
     S3_BUCKET: optionalText,
     S3_ENDPOINT: z.preprocess(emptyIsUnset, z.url({ protocol: /^https?$/ }).optional()),

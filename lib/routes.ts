@@ -27,6 +27,8 @@ export const publicRoutes: readonly RegExp[] = [
   // The visitor's saved homes and their side-by-side comparison (kept out of search engines).
   /^\/favourites$/,
   /^\/compare$/,
+  // A visitor's e-mail alerts: asked for, confirmed, stopped and managed by signed links.
+  /^\/alerts\/(?:sent|confirm|unsubscribe|manage)$/,
   // Off-plan projects: the list and each project's page.
   /^\/projects$/,
   /^\/projects\/[^/]+$/,

@@ -12,6 +12,8 @@ export const anyone: Access = () => true
 export const isStaff: Access = ({ req }) => roleOf(req) !== null
 export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'
 export const isAdminField: FieldAccess = ({ req }) => roleOf(req) === 'admin'
+/** For Payload's jobs, whose access answers only yes or no. */
+export const isAdminRequest = ({ req }: { req: PayloadRequest }): boolean => roleOf(req) === 'admin'
 
 /** Admins manage every account; an editor sees and edits only their own. */
 export const adminOrSelf: Access = ({ req }) => {

@@ -80,10 +80,15 @@ export interface Config {
     applications: Application;
     complaints: Complaint;
     outbox: Outbox;
+    alerts: Alert;
+    'alert-subscribers': AlertSubscriber;
+    'alert-matches': AlertMatch;
+    'alert-sends': AlertSend;
     resumes: Resume;
     brochures: Brochure;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -107,10 +112,15 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
+    'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
+    'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
+    'alert-sends': AlertSendsSelect<false> | AlertSendsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     brochures: BrochuresSelect<false> | BrochuresSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -122,9 +132,11 @@ export interface Config {
     ('false' | 'none' | 'null') | false | null | ('en' | 'ar' | 'ru' | 'zh') | ('en' | 'ar' | 'ru' | 'zh')[];
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar' | 'ru' | 'zh';
   widgets: {
@@ -132,7 +144,17 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      alertsMatchListing: TaskAlertsMatchListing;
+      alertsMatchProject: TaskAlertsMatchProject;
+      alertsDeliver: TaskAlertsDeliver;
+      alertsDigest: TaskAlertsDigest;
+      alertsExpire: TaskAlertsExpire;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -799,6 +821,107 @@ export interface Outbox {
   delivery: 'recorded' | 'sent' | 'failed';
   error?: string | null;
   text: string;
+  html?: string | null;
+  /**
+   * Headers sent with it, such as the one-click unsubscribe of an alert.
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searches and listings visitors asked to hear about. An alert without a confirmation date is waiting for the visitor to click the link in their e-mail, and is deleted after 7 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  summary: string;
+  kind: 'listings' | 'projects' | 'listing';
+  subscriber: number | AlertSubscriber;
+  key: string;
+  /**
+   * The same search saved by several visitors has one key.
+   */
+  searchKey: string;
+  search?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  listing?: (number | null) | Property;
+  watchedPrice?: number | null;
+  frequency: 'instant' | 'daily';
+  locale: 'en' | 'ar' | 'ru' | 'zh';
+  currency: 'AED' | 'USD' | 'EUR' | 'GBP' | 'INR' | 'RUB' | 'CNY';
+  /**
+   * When the visitor clicked the link in their confirmation e-mail.
+   */
+  confirmedAt?: string | null;
+  /**
+   * At most one e-mail an hour goes to one alert.
+   */
+  lastSentAt?: string | null;
+  nextDeliveryAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The e-mail addresses that asked for alerts (admins only). Deleting one deletes its alerts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscribers".
+ */
+export interface AlertSubscriber {
+  id: number;
+  email: string;
+  key: string;
+  /**
+   * The edition they last subscribed in: the manage page opens in it.
+   */
+  locale: 'en' | 'ar' | 'ru' | 'zh';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches".
+ */
+export interface AlertMatch {
+  id: number;
+  alert: number | Alert;
+  key: string;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  reason: 'new' | 'price-drop';
+  price?: number | null;
+  previousPrice?: number | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-sends".
+ */
+export interface AlertSend {
+  id: number;
+  alert: number | Alert;
+  claim: string;
+  homes?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -848,6 +971,111 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * Alert matching and e-mails run here. A job with an error has used all its retries: its log says why (often the mail server).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug:
+          'inline' | 'alertsMatchListing' | 'alertsMatchProject' | 'alertsDeliver' | 'alertsDigest' | 'alertsExpire';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?:
+    ('inline' | 'alertsMatchListing' | 'alertsMatchProject' | 'alertsDeliver' | 'alertsDigest' | 'alertsExpire') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -907,6 +1135,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
+      } | null)
+    | ({
+        relationTo: 'alert-subscribers';
+        value: number | AlertSubscriber;
+      } | null)
+    | ({
+        relationTo: 'alert-matches';
+        value: number | AlertMatch;
+      } | null)
+    | ({
+        relationTo: 'alert-sends';
+        value: number | AlertSend;
       } | null)
     | ({
         relationTo: 'resumes';
@@ -1316,6 +1560,68 @@ export interface OutboxSelect<T extends boolean = true> {
   delivery?: T;
   error?: T;
   text?: T;
+  html?: T;
+  headers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  summary?: T;
+  kind?: T;
+  subscriber?: T;
+  key?: T;
+  searchKey?: T;
+  search?: T;
+  listing?: T;
+  watchedPrice?: T;
+  frequency?: T;
+  locale?: T;
+  currency?: T;
+  confirmedAt?: T;
+  lastSentAt?: T;
+  nextDeliveryAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscribers_select".
+ */
+export interface AlertSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  key?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches_select".
+ */
+export interface AlertMatchesSelect<T extends boolean = true> {
+  alert?: T;
+  key?: T;
+  property?: T;
+  project?: T;
+  reason?: T;
+  price?: T;
+  previousPrice?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-sends_select".
+ */
+export interface AlertSendsSelect<T extends boolean = true> {
+  alert?: T;
+  claim?: T;
+  homes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1387,6 +1693,38 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1522,6 +1860,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1602,6 +1958,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1609,6 +1975,55 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsMatchListing".
+ */
+export interface TaskAlertsMatchListing {
+  input: {
+    listing: number;
+    previousPrice?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsMatchProject".
+ */
+export interface TaskAlertsMatchProject {
+  input: {
+    project: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsDeliver".
+ */
+export interface TaskAlertsDeliver {
+  input: {
+    alert: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsDigest".
+ */
+export interface TaskAlertsDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsExpire".
+ */
+export interface TaskAlertsExpire {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

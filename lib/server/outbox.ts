@@ -12,6 +12,10 @@ export interface OutgoingMail {
   replyTo?: string
   subject: string
   text: string
+  /** An HTML version beside the text (alert e-mails show photos). */
+  html?: string
+  /** Extra headers, such as an alert's List-Unsubscribe. */
+  headers?: Record<string, string>
   kind: MailKind
 }
 
@@ -55,6 +59,8 @@ export async function sendMail(mail: OutgoingMail): Promise<MailDelivery> {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
       })
       delivery = 'sent'
     } catch (error) {

@@ -17,6 +17,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 const NOT_DOCUMENTS = /^\/(?:_next|api|cms-api)(?:\/|$)/
 const CHOSEN_OTHER_EDITION = /(?:^|;\s*)locale=(?!en(?:;|$))[^;]+/
+// A visitor's alert pages read a signed link and show (or change) that visitor's alerts.
+const ALERT_PAGES = /^(?:\/[a-z]{2})?\/alerts(?:\/|$)/
 const STAFF_OR_TEST_COOKIE = /(?:^|;\s*)(?:payload-token|test-fault|__prerender_bypass)=/
 const NOT_STORED_HEADERS = new Set([
   'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie',
@@ -36,7 +38,7 @@ export function classifyRequest({ method = 'GET', url = '/', headers }) {
   // Framework files, the API, the CMS's REST and media, and files such as /robots.txt.
   if (NOT_DOCUMENTS.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return 'other'
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || /(?:^|&)_rsc=/.test(query)) return 'other'
-  if (method === 'HEAD' || /^\/admin(?:\/|$)/.test(pathname)) return 'document'
+  if (method === 'HEAD' || /^\/admin(?:\/|$)/.test(pathname) || ALERT_PAGES.test(pathname)) return 'document'
   if (STAFF_OR_TEST_COOKIE.test(headers.cookie ?? '')) return 'document'
   // The bare home sends a visitor who chose another edition there (middleware.ts): that answer
   // depends on their cookie, so it is never served from, or stored in, the shared cache.

@@ -34,6 +34,13 @@ describe('which requests the page cache may answer', () => {
     expect(classifyRequest(request('/administrators'))).toBe('cacheable')
   })
 
+  it('renders a visitor’s alert pages for them alone: their signed link shows their alerts', () => {
+    expect(classifyRequest(request('/alerts/manage?t=abc'))).toBe('document')
+    expect(classifyRequest(request('/ru/alerts/confirm?t=abc'))).toBe('document')
+    expect(classifyRequest(request('/ar/alerts/sent'))).toBe('document')
+    expect(classifyRequest(request('/alertsmith'))).toBe('cacheable')
+  })
+
   it('lets the home reach the middleware for a visitor who chose another edition', () => {
     expect(classifyRequest(request('/', { cookie: 'currency=USD; locale=ar' }))).toBe('document')
     expect(classifyRequest(request('/', { cookie: 'locale=en' }))).toBe('cacheable')

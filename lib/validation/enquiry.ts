@@ -48,7 +48,7 @@ export function enquiryPhoneFor(locale: Locale): z.ZodType<string, string> {
   return phoneRuleOf[locale] === 'spec' ? specPhone : internationalPhone(phoneCountryOf[locale])
 }
 
-const emailField = z
+export const emailField = z
   .string({ error: 'fields.emailRequired' })
   .trim()
   .min(1, 'fields.emailRequired')

@@ -1,3 +1,6 @@
+import { AlertMatches, AlertSends } from './alert-matches'
+import { AlertSubscribers } from './alert-subscribers'
+import { Alerts } from './alerts'
 import { Applications } from './applications'
 import { Articles } from './articles'
 import { Brochures } from './brochures'
@@ -29,6 +32,10 @@ export const collections = [
   Applications,
   Complaints,
   Outbox,
+  Alerts,
+  AlertSubscribers,
+  AlertMatches,
+  AlertSends,
   Resumes,
   Brochures,
   Users,

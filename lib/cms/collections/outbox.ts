@@ -56,5 +56,16 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'error', type: 'text', admin: { readOnly: true, position: 'sidebar', condition: (data) => data?.delivery === 'failed' } },
     { name: 'text', label: 'Message', type: 'textarea', required: true, admin: { readOnly: true, rows: 16 } },
+    {
+      name: 'html',
+      label: 'HTML version',
+      type: 'code',
+      admin: { readOnly: true, language: 'html', condition: (data) => Boolean(data?.html) },
+    },
+    {
+      name: 'headers',
+      type: 'json',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.headers), description: 'Headers sent with it, such as the one-click unsubscribe of an alert.' },
+    },
   ],
 }

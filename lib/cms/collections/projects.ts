@@ -9,6 +9,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { renderRichTextOnSave } from '../hooks/render-rich-text'
 import { draftContentAccess } from '../access'
 import { keepProjectWhileItHasLeads } from '../hooks/delete-guards'
+import { queueProjectMatch } from '../hooks/alert-matching'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { validateSlug } from './developers'
@@ -94,7 +95,7 @@ export const Projects: CollectionConfig = {
   // Only what an editor publishes reaches the site; staff prepare the rest as drafts.
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-launchDate',
-  hooks: { ...revalidateCollection(cacheTags.projects), beforeChange: [translated.beforeChange, renderRichTextOnSave('description', 'descriptionHtml')], beforeDelete: [keepProjectWhileItHasLeads, unlinkListings] },
+  hooks: { afterChange: [...revalidateCollection(cacheTags.projects).afterChange, queueProjectMatch], afterDelete: revalidateCollection(cacheTags.projects).afterDelete, beforeChange: [translated.beforeChange, renderRichTextOnSave('description', 'descriptionHtml')], beforeDelete: [keepProjectWhileItHasLeads, unlinkListings] },
   fields: [
     ...translated.fields,
     publicIdField,

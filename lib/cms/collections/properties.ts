@@ -5,6 +5,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { formatAdminDay } from '@/lib/format'
 import { carriedUntil, EMPTY_FEED_STATE, feedStateKey, type FeedState } from '@/lib/feeds/stamps'
 import { isStaff, publicContentAccess } from '../access'
+import { queueListingMatch } from '../hooks/alert-matching'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
@@ -145,7 +146,8 @@ export const Properties: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    ...revalidateCollection(cacheTags.properties),
+    afterChange: [...revalidateCollection(cacheTags.properties).afterChange, queueListingMatch],
+    afterDelete: revalidateCollection(cacheTags.properties).afterDelete,
     beforeValidate: [publishOnlyWhenCompliant],
     beforeChange: [translated.beforeChange],
     beforeDelete: [keepListingWhileItIsNeeded],

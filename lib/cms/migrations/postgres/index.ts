@@ -9,6 +9,7 @@ import * as migration_20261128_142148_agents_permits from './20261128_142148_age
 import * as migration_20261128_172546_locale_parent_index from './20261128_172546_locale_parent_index';
 import * as migration_20261128_175709_rent_cheques from './20261128_175709_rent_cheques';
 import * as migration_20261129_104911_ru_zh_editions from './20261129_104911_ru_zh_editions';
+import * as migration_20261129_140841_alerts from './20261129_140841_alerts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261129_104911_ru_zh_editions.up,
     down: migration_20261129_104911_ru_zh_editions.down,
-    name: '20261129_104911_ru_zh_editions'
+    name: '20261129_104911_ru_zh_editions',
+  },
+  {
+    up: migration_20261129_140841_alerts.up,
+    down: migration_20261129_140841_alerts.down,
+    name: '20261129_140841_alerts'
   },
 ];

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { base, call, postJson } from './client'
+import { staffToken, withoutIds } from './staff'
+
+/**
+ * Alerts end to end against the real server and database (SQLite, then PostgreSQL in CI), with
+ * the jobs queue running every 2 s (JOBS_EVERY_SECONDS in scripts/test/server.mjs): a visitor
+ * subscribes, confirms through the link in the outbox, staff publish a matching listing through
+ * the admin API, and exactly one alert e-mail reaches the outbox; a price cut on a watched
+ * listing sends one; the one-click unsubscribe stops the mail and deletes the address.
+ * Every listing made here is withdrawn and deleted after the file.
+ */
+
+type Row = Record<string, unknown>
+interface Mail {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html?: string | null
+  headers?: Record<string, string> | null
+  kind: string
+  createdAt: string
+}
+
+async function asStaff(path: string, init: RequestInit = {}) {
+  return fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${await staffToken()}`, ...init.headers },
+  })
+}
+
+const run = Date.now().toString(36)
+const address = (name: string) => `alert-${name}-${run}@buyers.test`
+/** A community no seeded listing is in, so only this file's listings match its searches. */
+const community = `Alert Bay ${run}`
+
+async function mailTo(to: string): Promise<Mail[]> {
+  const res = await asStaff(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(to)}&sort=createdAt&depth=0&limit=50`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { docs: Mail[] }).docs
+}
+
+/** Waits until `to` has at least `count` e-mails (the jobs run every 2 s); returns them all. */
+async function awaitMail(to: string, count: number, within = 30_000): Promise<Mail[]> {
+  const until = Date.now() + within
+  for (;;) {
+    const mails = await mailTo(to)
+    if (mails.length >= count || Date.now() > until) return mails
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+/** Lets the queue run a few more times, for checks that nothing more arrives. */
+const severalJobRuns = () => new Promise((resolve) => setTimeout(resolve, 8_000))
+
+function linkIn(mail: Mail, path: string): string {
+  const match = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?t=[\\w.-]+`).exec(mail.text)
+  expect(match, `a ${path} link in “${mail.subject}”`).not.toBeNull()
+  return match![0]
+}
+
+/** Opens a link from an e-mail on the server under test (the mail names SITE_URL). */
+const open = (link: string, init?: RequestInit) => {
+  const url = new URL(link)
+  return call(`${url.pathname}${url.search}`, init)
+}
+
+async function subscribe(body: Row, email: string) {
+  const res = await postJson('/api/v1/alerts', { email, frequency: 'instant', ...body })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const [confirmation] = await awaitMail(email, 1)
+  expect(confirmation, 'the confirmation e-mail').toBeDefined()
+  return confirmation!
+}
+
+async function confirm(confirmation: Mail) {
+  const page = await open(linkIn(confirmation, '/alerts/confirm'))
+  expect(page.status).toBe(200)
+}
+
+const made: number[] = []
+let template: Row
+
+async function publishListing(changes: Row): Promise<{ id: number; publicId: string }> {
+  const res = await asStaff('/cms-api/properties', {
+    method: 'POST',
+    body: JSON.stringify({
+      ...template,
+      reference: `CK-ALERT-${run}-${made.length + 1}`.toUpperCase(),
+      publication: 'published',
+      ...changes,
+    }),
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+  const { doc } = (await res.json()) as { doc: { id: number; publicId: string } }
+  made.push(doc.id)
+  return doc
+}
+
+beforeAll(async () => {
+  const { docs } = (await (await asStaff('/cms-api/properties?where[completionStatus][equals]=ready&where[status][equals]=sell&limit=1&depth=0')).json()) as { docs: Row[] }
+  const { publicId: _p, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = docs[0]!
+  template = { ...(withoutIds(fields) as Row), permitExpiresAt: new Date(Date.now() + 60 * 86_400_000).toISOString() }
+})
+
+afterAll(async () => {
+  for (const id of made) {
+    await asStaff(`/cms-api/properties/${id}`, { method: 'PATCH', body: JSON.stringify({ publication: 'withdrawn' }) })
+    await asStaff(`/cms-api/properties/${id}`, { method: 'DELETE' })
+  }
+})
+
+describe('asking for an alert', () => {
+  it('refuses bad input with a 400 naming each field', async () => {
+    const res = await postJson<{ message: string; errors: Record<string, string> }>('/api/v1/alerts', {
+      email: 'not-an-address',
+      frequency: 'hourly',
+      kind: 'listings',
+      minPrice: '3000000',
+      maxPrice: '1000000',
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.errors.email).toBe('Invalid email')
+    expect(res.body.errors.frequency).toMatch(/how often/i)
+    const noKind = await postJson<{ errors: Record<string, string> }>('/api/v1/alerts', { email: address('nokind') })
+    expect(noKind.status).toBe(400)
+    expect(Object.keys(noKind.body.errors)).toContain('kind')
+    const noListing = await postJson<{ errors: Record<string, string> }>('/api/v1/alerts', { email: address('nolisting'), kind: 'listing' })
+    expect(Object.keys(noListing.body.errors)).toContain('listing')
+    expect(await mailTo(address('nokind'))).toHaveLength(0)
+  })
+
+  it('answers in the edition asked for', async () => {
+    const res = await postJson<{ errors: Record<string, string> }>('/api/v1/alerts?locale=ru', { email: 'x', kind: 'listings' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors.email).toMatch(/[\u0400-\u04FF]/)
+  })
+
+  it('answers the same whether or not the address has the alert, and sends nothing before it is confirmed', async () => {
+    const email = address('same')
+    const search = { kind: 'listings', status: 'sell', location: community, bedrooms: 3 }
+    const first = await postJson<{ message: string }>('/api/v1/alerts', { email, ...search })
+    const second = await postJson<{ message: string }>('/api/v1/alerts', { email, ...search })
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    expect(second.body).toEqual(first.body)
+    const mails = await awaitMail(email, 2)
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Confirm your alert/), expect.stringMatching(/^Confirm your alert/)])
+    // Unconfirmed: a matching listing published now is not sent.
+    await publishListing({ city: community, bedrooms: 3, status: 'sell' })
+    await severalJobRuns()
+    expect(await mailTo(email)).toHaveLength(2)
+  })
+})
+
+describe('a confirmed property search', () => {
+  it('gets exactly one e-mail when staff publish a matching listing, and no more within the hour', async () => {
+    const email = address('search')
+    const confirmation = await subscribe({ kind: 'listings', status: 'sell', location: community, bedrooms: 2, maxPrice: '4000000' }, email)
+    expect(confirmation.subject).toMatch(/Confirm your alert/)
+    expect(confirmation.text).toContain(community)
+    await confirm(confirmation)
+
+    // Not matching: too dear, the wrong bedrooms, for rent.
+    await publishListing({ city: community, bedrooms: 2, price: 4_500_000, status: 'sell' })
+    await publishListing({ city: community, bedrooms: 1, price: 1_500_000, status: 'sell' })
+    const matching = await publishListing({ city: community, bedrooms: 2, price: 2_750_000, status: 'sell' })
+    const mails = await awaitMail(email, 2)
+    expect(mails).toHaveLength(2)
+    const alert = mails[1]!
+    expect(alert.subject).toMatch(/new home/i)
+    expect(alert.text).toContain(`/property/${matching.publicId}`)
+    expect(alert.text).toContain('2,750,000 AED')
+    expect(alert.html).toContain('<img')
+    expect(alert.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(alert.headers?.['List-Unsubscribe']).toMatch(/^<https?:\/\/\S+\/api\/v1\/alerts\/unsubscribe\?t=\S+>$/)
+
+    // A second match inside the hour waits for the next e-mail.
+    await publishListing({ city: community, bedrooms: 2, price: 3_100_000, status: 'sell' })
+    await severalJobRuns()
+    expect(await mailTo(email)).toHaveLength(2)
+  })
+})
+
+describe('a watched listing', () => {
+  it('sends one e-mail when its price drops, in the currency the visitor chose, and none when it rises', async () => {
+    const listing = await publishListing({ city: community, bedrooms: 4, price: 5_000_000, status: 'sell' })
+    const email = address('watch')
+    const confirmation = await subscribe({ kind: 'listing', listing: listing.publicId, currency: 'USD' }, email)
+    await confirm(confirmation)
+    const rise = await asStaff(`/cms-api/properties/${listing.id}`, { method: 'PATCH', body: JSON.stringify({ price: 5_200_000 }) })
+    expect(rise.status).toBe(200)
+    await severalJobRuns()
+    expect(await mailTo(email)).toHaveLength(1)
+
+    const cut = await asStaff(`/cms-api/properties/${listing.id}`, { method: 'PATCH', body: JSON.stringify({ price: 4_600_000 }) })
+    expect(cut.status).toBe(200)
+    const mails = await awaitMail(email, 2)
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.subject).toMatch(/^Price cut/)
+    expect(mails[1]!.text).toMatch(/USD/)
+    expect(mails[1]!.text).toContain(`/property/${listing.publicId}`)
+  })
+})
+
+describe('leaving', () => {
+  it('stops with the one-click POST: no more mail, and the address is deleted', async () => {
+    const email = address('leave')
+    const confirmation = await subscribe({ kind: 'listings', status: 'sell', location: community, bedrooms: 5 }, email)
+    await confirm(confirmation)
+    await publishListing({ city: community, bedrooms: 5, price: 9_000_000, status: 'sell' })
+    const [, alert] = await awaitMail(email, 2)
+    expect(alert, 'the first alert').toBeDefined()
+    const oneClick = /^<(.+)>$/.exec(alert!.headers!['List-Unsubscribe']!)![1]!
+    const left = await open(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(left.status).toBe(200)
+    const subscribers = await asStaff(`/cms-api/alert-subscribers?where[email][equals]=${encodeURIComponent(email)}`)
+    expect(((await subscribers.json()) as { docs: unknown[] }).docs).toHaveLength(0)
+    // The link is spent; a tampered one never worked.
+    expect((await open(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404)
+    await publishListing({ city: community, bedrooms: 5, price: 8_000_000, status: 'sell' })
+    await severalJobRuns()
+    expect(await mailTo(email)).toHaveLength(2)
+  })
+})
+
+describe('limits and privacy', () => {
+  it('holds at most 10 alerts per address and says so by e-mail, not in the answer', async () => {
+    const email = address('limit')
+    for (let bedrooms = 0; bedrooms <= 10; bedrooms += 1) {
+      const res = await postJson<{ message: string }>('/api/v1/alerts', { email, kind: 'listings', location: community, bedrooms })
+      expect(res.status).toBe(201)
+    }
+    const mails = await awaitMail(email, 11)
+    expect(mails.filter((mail) => /^Confirm your alert/.test(mail.subject))).toHaveLength(10)
+    expect(mails.filter((mail) => mail.subject === 'You have 10 alerts already')).toHaveLength(1)
+  })
+
+  it('shows staff the alerts but only admins the addresses', async () => {
+    const res = await asStaff('/cms-api/alerts?limit=5&depth=0')
+    expect(res.status).toBe(200)
+    const anonymous = await call('/cms-api/alerts')
+    expect(anonymous.status).toBe(403)
+    expect((await call('/cms-api/alert-subscribers')).status).toBe(403)
+  })
+})

@@ -1,0 +1,214 @@
+import type { Payload, Where } from 'payload'
+import { digestOf } from '@/lib/alerts/digest'
+import { CONFIRM_WITHIN_MS, nextSendAt } from '@/lib/alerts/schedule'
+import { listingMatches, projectMatches, type ListingSearch, type ProjectSearch } from '@/lib/alerts/search'
+import { isOnTheMarket } from '@/lib/cms/collections/properties'
+import type { Alert, AlertMatch } from '@/lib/cms/payload-types'
+import { JOBS_QUEUE } from '@/lib/cms/jobs'
+import { relationId } from '@/lib/cms/relation-id'
+import { sendAlertMail } from './alert-mail'
+
+/**
+ * The work behind alerts, run by Payload's jobs queue (lib/cms/jobs.ts). Every step may run twice
+ * (two instances picking up one job, a retry after a crash) and still tell a visitor once:
+ * a match is a row with a unique key, and an e-mail is sent only by whoever writes its unique
+ * claim (AlertSends). Everything here reads and writes with the jobs' own access (overrideAccess).
+ */
+
+const asSystem = { overrideAccess: true, depth: 0 } as const
+
+/** Confirmed alerts of one kind, with only what matching reads. */
+async function confirmedAlerts(payload: Payload, kind: Alert['kind'], extra?: Where) {
+  const { docs } = await payload.find({
+    collection: 'alerts',
+    ...asSystem,
+    pagination: false,
+    where: { and: [{ kind: { equals: kind } }, { confirmedAt: { exists: true } }, ...(extra ? [extra] : [])] },
+  })
+  return docs
+}
+
+/** Records a match unless this alert already has it (same key): true when it is new. */
+async function recordMatch(payload: Payload, data: Omit<AlertMatch, 'id' | 'createdAt' | 'updatedAt'>): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'alert-matches', overrideAccess: true, where: { key: { equals: data.key } } })
+  if (totalDocs > 0) return false
+  try {
+    await payload.create({ collection: 'alert-matches', ...asSystem, data })
+    return true
+  } catch (error) {
+    // Another instance recorded the same match a moment ago: the unique key refused ours.
+    if (isUniqueRefusal(error)) return false
+    throw error
+  }
+}
+
+function isUniqueRefusal(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}` : ''
+  return /unique|duplicate|already (exists|in use)|must be unique/i.test(text)
+}
+
+/**
+ * A listing came on the market, or changed while on it: every confirmed search it now matches
+ * gets it (once), and those watching it hear of a price below the one they were last told.
+ */
+export async function matchListing(payload: Payload, input: { listing: number; previousPrice?: number | null }): Promise<void> {
+  const listing = await payload.findByID({ collection: 'properties', id: input.listing, ...asSystem, disableErrors: true })
+  if (!listing || !isOnTheMarket(listing)) return
+  const facts = { status: listing.status, city: listing.city, type: listing.type, bedrooms: listing.bedrooms, price: listing.price }
+  const told = new Set<Alert>()
+
+  for (const alert of await confirmedAlerts(payload, 'listings')) {
+    if (!listingMatches(alert.search as unknown as ListingSearch, facts)) continue
+    const fresh = await recordMatch(payload, { alert: alert.id, key: `${alert.id}:listing:${listing.id}`, property: listing.id, reason: 'new', price: listing.price })
+    if (fresh) told.add(alert)
+  }
+
+  for (const alert of await confirmedAlerts(payload, 'listing', { listing: { equals: listing.id } })) {
+    const before = alert.watchedPrice ?? input.previousPrice ?? null
+    if (before === null || listing.price >= before) continue
+    const fresh = await recordMatch(payload, {
+      alert: alert.id,
+      key: `${alert.id}:listing:${listing.id}:${before}>${listing.price}`,
+      property: listing.id,
+      reason: 'price-drop',
+      price: listing.price,
+      previousPrice: before,
+    })
+    await payload.update({ collection: 'alerts', id: alert.id, ...asSystem, data: { watchedPrice: listing.price } })
+    if (fresh) told.add(alert)
+  }
+
+  for (const alert of told) await queueDelivery(payload, alert)
+}
+
+/** A project was published (or published again): every confirmed project search it matches gets it once. */
+export async function matchProject(payload: Payload, input: { project: number }): Promise<void> {
+  const project = await payload.findByID({ collection: 'projects', id: input.project, overrideAccess: true, depth: 1, disableErrors: true })
+  if (!project || project._status !== 'published') return
+  const developer = typeof project.developer === 'object' ? project.developer : null
+  const facts = {
+    community: project.community,
+    developerSlug: developer?.slug ?? null,
+    handoverYear: project.handoverYear ?? null,
+    status: project.projectStatus,
+  }
+  for (const alert of await confirmedAlerts(payload, 'projects')) {
+    if (!projectMatches(alert.search as unknown as ProjectSearch, facts)) continue
+    const fresh = await recordMatch(payload, { alert: alert.id, key: `${alert.id}:project:${project.id}`, project: project.id, reason: 'new' })
+    if (fresh) await queueDelivery(payload, alert)
+  }
+}
+
+/**
+ * An instant alert's e-mail is queued for the first moment the once-an-hour rule allows, unless
+ * one is already queued by then: that one will carry this match too. A daily alert waits for
+ * the digest.
+ */
+export async function queueDelivery(payload: Payload, alert: Alert, now = new Date()): Promise<void> {
+  if (alert.frequency !== 'instant') return
+  const at = nextSendAt(alert.lastSentAt ? new Date(alert.lastSentAt) : null, now)
+  const queued = alert.nextDeliveryAt ? new Date(alert.nextDeliveryAt) : null
+  if (queued && queued >= now && queued <= at) return
+  await payload.update({ collection: 'alerts', id: alert.id, ...asSystem, data: { nextDeliveryAt: at.toISOString() } })
+  await payload.jobs.queue({ task: 'alertsDeliver', input: { alert: alert.id }, queue: JOBS_QUEUE, waitUntil: at > now ? at : undefined })
+}
+
+export type DeliveryOutcome = 'sent' | 'nothing-new' | 'not-yet' | 'taken' | 'gone'
+
+/**
+ * Sends one alert e-mail with every match waiting since the last. Refuses to send inside the
+ * hour after the previous e-mail (it queues itself for the end of that hour instead), and sends
+ * only if it wins the claim for this e-mail. A mail server's failure throws, so the queue
+ * retries with backoff; the claim is let go first, so the retry can take it.
+ */
+export async function deliverAlert(payload: Payload, input: { alert: number }, now = new Date()): Promise<DeliveryOutcome> {
+  const alert = await payload.findByID({ collection: 'alerts', id: input.alert, overrideAccess: true, depth: 1, disableErrors: true })
+  if (!alert?.confirmedAt || typeof alert.subscriber !== 'object') return 'gone'
+  const at = nextSendAt(alert.lastSentAt ? new Date(alert.lastSentAt) : null, now)
+  if (at > now) {
+    await payload.jobs.queue({ task: 'alertsDeliver', input: { alert: alert.id }, queue: JOBS_QUEUE, waitUntil: at })
+    return 'not-yet'
+  }
+  const { docs: pending } = await payload.find({
+    collection: 'alert-matches',
+    ...asSystem,
+    pagination: false,
+    where: { and: [{ alert: { equals: alert.id } }, { sentAt: { exists: false } }] },
+  })
+  if (pending.length === 0) return 'nothing-new'
+
+  let claim: number
+  try {
+    const row = await payload.create({
+      collection: 'alert-sends',
+      ...asSystem,
+      data: { alert: alert.id, claim: `${alert.key}:${alert.lastSentAt ?? 'first'}`, homes: pending.length },
+    })
+    claim = row.id
+  } catch (error) {
+    if (isUniqueRefusal(error)) return 'taken'
+    throw error
+  }
+
+  const digest = digestOf(
+    pending.map((match) => ({
+      listing: String(relationId(match.property) ?? `project:${relationId(match.project)}`),
+      reason: match.reason,
+      price: match.price ?? 0,
+      previousPrice: match.previousPrice,
+      matchedAt: new Date(match.createdAt),
+    })),
+  )
+  const delivery = await sendAlertMail(payload, { alert, subscriber: alert.subscriber, digest })
+  if (delivery === 'failed') {
+    await payload.delete({ collection: 'alert-sends', id: claim, overrideAccess: true })
+    throw new Error(`The alert e-mail to subscriber ${alert.subscriber.id} could not be sent: see the outbox.`)
+  }
+  const sentAt = now.toISOString()
+  await payload.update({
+    collection: 'alert-matches',
+    overrideAccess: true,
+    where: { id: { in: pending.map((match) => match.id) } },
+    data: { sentAt },
+  })
+  await payload.update({ collection: 'alerts', id: alert.id, ...asSystem, data: { lastSentAt: sentAt, nextDeliveryAt: null } })
+  return 'sent'
+}
+
+/** The daily digest: every confirmed daily alert with something waiting gets its e-mail queued. */
+export async function queueDigests(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'alert-matches',
+    ...asSystem,
+    pagination: false,
+    select: { alert: true },
+    where: { sentAt: { exists: false } },
+  })
+  const alertIds = [...new Set(docs.map((match) => relationId(match.alert)).filter((id): id is number => id !== null))]
+  if (alertIds.length === 0) return
+  const { docs: daily } = await payload.find({
+    collection: 'alerts',
+    ...asSystem,
+    pagination: false,
+    where: { and: [{ id: { in: alertIds } }, { frequency: { equals: 'daily' } }, { confirmedAt: { exists: true } }] },
+  })
+  for (const alert of daily) {
+    await payload.jobs.queue({ task: 'alertsDeliver', input: { alert: alert.id }, queue: JOBS_QUEUE })
+  }
+}
+
+/**
+ * Requests nobody confirmed within 7 days of asking (asking again for the same alert counts as
+ * asking, and sends a new link) are deleted, and the addresses left with no alert.
+ */
+export async function expireUnconfirmed(payload: Payload, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString()
+  const { docs } = await payload.find({
+    collection: 'alerts',
+    ...asSystem,
+    pagination: false,
+    where: { and: [{ confirmedAt: { exists: false } }, { updatedAt: { less_than_equal: before } }] },
+  })
+  const { deleteAlerts } = await import('./alerts')
+  await deleteAlerts(payload, docs)
+}

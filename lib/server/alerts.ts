@@ -1,0 +1,335 @@
+import 'server-only'
+import { after } from 'next/server'
+import { createTranslator, type Messages } from 'next-intl'
+import type { Payload } from 'payload'
+import { describeAlert, type WatchedThing } from '@/lib/alerts/describe'
+import { CONFIRM_WITHIN_MS } from '@/lib/alerts/schedule'
+import { searchKey, type ListingSearch, type ProjectSearch } from '@/lib/alerts/search'
+import { signToken, verifyToken, type LinkPurpose } from '@/lib/alerts/tokens'
+import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
+import type { Alert, AlertSubscriber } from '@/lib/cms/payload-types'
+import { relationId } from '@/lib/cms/relation-id'
+import { env } from '@/lib/env'
+import { getPathname } from '@/lib/i18n/navigation'
+import type { Locale } from '@/lib/i18n/locales'
+import { boundsInAed } from '@/lib/price-bounds'
+import { derivedKey } from '@/lib/secret'
+import type { AlertRequest } from '@/lib/validation/alert'
+import { HttpError } from './http'
+import { payloadClient } from './payload'
+import { readMarketSettings } from './settings'
+
+/** How many alerts one address may hold. */
+export const ALERTS_PER_ADDRESS = 10
+
+const signingKey = (purpose: LinkPurpose) => derivedKey(`crescent-key/alert-${purpose}/v1`)
+const asSystem = { overrideAccess: true, depth: 0 } as const
+
+const messagesOf: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import('@/messages/en.json'),
+  ar: () => import('@/messages/ar.json'),
+  ru: () => import('@/messages/ru.json'),
+  zh: () => import('@/messages/zh.json'),
+}
+
+/** The interface texts of an edition, for mail and pages made outside a page render. */
+export async function messagesIn(locale: Locale): Promise<Messages> {
+  return (await messagesOf[locale]()).default
+}
+
+/** A signed link to a site page (or the API's one-click unsubscribe) in the visitor's edition. */
+export function alertLink(purpose: LinkPurpose, key: string, locale: Locale, options: { api?: boolean; expiresAt?: Date } = {}): string {
+  const token = signToken(signingKey(purpose), purpose, key, options.expiresAt)
+  const path = options.api ? `/api/v1/alerts/${purpose}` : getPathname({ href: `/alerts/${purpose}`, locale })
+  const url = new URL(path, env.SITE_URL)
+  url.searchParams.set('t', token)
+  return url.toString()
+}
+
+function keyIn(purpose: LinkPurpose, token: string | null | undefined) {
+  return verifyToken(signingKey(purpose), purpose, token)
+}
+
+/** An alert's search in words, in an edition and currency. */
+export async function describe(alert: Pick<Alert, 'kind' | 'search' | 'summary'> & { listingName?: string }, locale: Locale, currency: CurrencyCode): Promise<string> {
+  const [messages, market] = await Promise.all([messagesIn(locale), readMarketSettings()])
+  const t = createTranslator({ locale, messages, namespace: 'Alerts' })
+  return describeAlert(watchedThingOf(alert), { t, locale, currency, rates: market.exchangeRates })
+}
+
+function watchedThingOf(alert: Pick<Alert, 'kind' | 'search' | 'summary'> & { listingName?: string }): WatchedThing {
+  if (alert.kind === 'listing') return { kind: 'listing', name: alert.listingName ?? (alert.search as { name?: string } | null)?.name ?? alert.summary }
+  if (alert.kind === 'projects') {
+    const search = (alert.search ?? {}) as ProjectSearch & { developerName?: string }
+    return { kind: 'projects', search, developerName: search.developerName }
+  }
+  return { kind: 'listings', search: (alert.search ?? { status: 'sell' }) as unknown as ListingSearch }
+}
+
+/** What a request asks to watch, in the form it is stored and matched in (AED). */
+async function watchedOf(payload: Payload, request: AlertRequest): Promise<{ search: Record<string, unknown>; listing?: number; watchedPrice?: number }> {
+  if (request.kind === 'listing') {
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { publicId: { equals: request.listing! } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      select: { id: true, name: true, price: true, reference: true },
+    })
+    const listing = docs[0]
+    if (!listing) throw new HttpError(404, 'refusals.alertListingGone')
+    return { search: { name: listing.name, reference: listing.reference }, listing: listing.id, watchedPrice: listing.price }
+  }
+  if (request.kind === 'projects') {
+    let developerName: string | undefined
+    if (request.developer) {
+      const { docs } = await payload.find({ collection: 'developers', where: { slug: { equals: request.developer } }, limit: 1, depth: 0, select: { name: true } })
+      developerName = docs[0]?.name
+    }
+    const search: ProjectSearch & { developerName?: string } = {
+      community: request.community,
+      developer: request.developer,
+      handoverYear: request.handoverYear,
+      status: request.projectStatus,
+      developerName,
+    }
+    return { search: withoutUnset(search) }
+  }
+  const currency = request.currency ?? 'AED'
+  const bounds = boundsInAed({ minPrice: request.minPrice, maxPrice: request.maxPrice }, currency, (await readMarketSettings()).exchangeRates)
+  if (!bounds) throw new HttpError(400, `currency: ${currency} has no exchange rate set: give the prices in AED`, { currency: 'query.oneOf' })
+  const search: ListingSearch = {
+    status: request.status ?? 'sell',
+    city: request.location,
+    type: request.type,
+    bedrooms: request.bedrooms,
+    minPriceAed: bounds.minPrice,
+    maxPriceAed: bounds.maxPrice,
+  }
+  return { search: withoutUnset(search) }
+}
+
+function withoutUnset<T extends object>(value: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== ''))
+}
+
+/**
+ * POST /api/v1/alerts: records the request unconfirmed and e-mails the confirmation link. The
+ * visitor's answer is the same whatever happens here, so nobody learns from it whether an address
+ * has alerts: an address asking again for an alert it has is told so by e-mail (or sent the
+ * confirmation again), and one at the limit is told by e-mail which alerts it holds.
+ */
+export async function requestAlert(request: AlertRequest, fallbackLocale: Locale): Promise<void> {
+  const payload = await payloadClient()
+  const locale = request.locale ?? fallbackLocale
+  const currency = request.currency ?? 'AED'
+  const email = request.email.trim().toLowerCase()
+  const watched = await watchedOf(payload, request)
+  const key = request.kind === 'listing' ? `listing?id=${watched.listing}` : searchKey(request.kind, watched.search as unknown as ListingSearch)
+  const summary = await describe({ kind: request.kind, search: watched.search, summary: '' }, 'en', 'AED')
+
+  const subscriber = await findOrCreateSubscriber(payload, email, locale)
+  const { docs: existing } = await payload.find({
+    collection: 'alerts',
+    ...asSystem,
+    pagination: false,
+    where: { subscriber: { equals: subscriber.id } },
+  })
+  const { sendAlertNotice } = await import('./alert-mail')
+  // Sent once the answer has gone, like the lead forms' mail: a slow mail server never holds
+  // the visitor up, and the answer's timing says nothing about the address.
+  const notify = (...args: Parameters<typeof sendAlertNotice>) =>
+    after(() => sendAlertNotice(...args).then(() => undefined, (error: unknown) => console.error('[alerts] could not send a notice:', error)))
+  const same = existing.find((alert) => alert.searchKey === key)
+  if (same) {
+    const alert = await payload.update({
+      collection: 'alerts',
+      id: same.id,
+      ...asSystem,
+      data: { frequency: request.frequency, locale, currency },
+    })
+    notify(payload, same.confirmedAt ? 'already' : 'confirm', { alert, subscriber, locale })
+    return
+  }
+  if (existing.length >= ALERTS_PER_ADDRESS) {
+    notify(payload, 'limit', { alert: { kind: request.kind, search: watched.search, summary }, subscriber, locale, currency })
+    return
+  }
+  const alert = await payload.create({
+    collection: 'alerts',
+    ...asSystem,
+    data: {
+      summary,
+      kind: request.kind,
+      subscriber: subscriber.id,
+      key: '',
+      searchKey: key,
+      search: watched.search,
+      listing: watched.listing,
+      watchedPrice: watched.watchedPrice,
+      frequency: request.frequency,
+      locale,
+      currency,
+    },
+  })
+  notify(payload, 'confirm', { alert, subscriber, locale })
+}
+
+async function findOrCreateSubscriber(payload: Payload, email: string, locale: Locale): Promise<AlertSubscriber> {
+  const find = async () =>
+    (await payload.find({ collection: 'alert-subscribers', ...asSystem, limit: 1, where: { email: { equals: email } } })).docs[0]
+  const found = await find()
+  if (found) {
+    return found.locale === locale ? found : payload.update({ collection: 'alert-subscribers', id: found.id, ...asSystem, data: { locale } })
+  }
+  try {
+    return await payload.create({ collection: 'alert-subscribers', ...asSystem, data: { email, locale, key: '' } })
+  } catch (error) {
+    // The same address subscribing twice at the same moment: the other request made the row.
+    const again = await find()
+    if (again) return again
+    throw error
+  }
+}
+
+export type LinkOutcome<T> = ({ status: 'ok' } & T) | { status: 'expired' | 'invalid'; locale?: Locale }
+
+async function alertByKey(payload: Payload, key: string) {
+  const { docs } = await payload.find({ collection: 'alerts', overrideAccess: true, depth: 1, limit: 1, where: { key: { equals: key } } })
+  return docs[0] ?? null
+}
+
+/** Confirm link: switches the alert on (once; a second click changes nothing) and says what it watches. */
+export async function confirmAlert(token: string | undefined): Promise<LinkOutcome<{ summary: string; locale: Locale; kind: Alert['kind'] }>> {
+  const verdict = keyIn('confirm', token)
+  if (!verdict.ok) return { status: verdict.reason }
+  const payload = await payloadClient()
+  const alert = await alertByKey(payload, verdict.subject)
+  if (!alert) return { status: 'invalid' }
+  if (!alert.confirmedAt) {
+    // A watched listing is watched from the price it has now.
+    const listingId = relationId(alert.listing)
+    const listing = listingId ? await payload.findByID({ collection: 'properties', id: listingId, ...asSystem, disableErrors: true }) : null
+    await payload.update({
+      collection: 'alerts',
+      id: alert.id,
+      ...asSystem,
+      data: { confirmedAt: new Date().toISOString(), ...(listing ? { watchedPrice: listing.price } : {}) },
+    })
+  }
+  return { status: 'ok', summary: await describe(alert, alert.locale, alert.currency), locale: alert.locale, kind: alert.kind }
+}
+
+/** The unsubscribe page: what the link would stop. */
+export async function alertToStop(token: string | undefined): Promise<LinkOutcome<{ summary: string; locale: Locale }>> {
+  const verdict = keyIn('unsubscribe', token)
+  if (!verdict.ok) return { status: verdict.reason }
+  const alert = await alertByKey(await payloadClient(), verdict.subject)
+  if (!alert) return { status: 'invalid' }
+  return { status: 'ok', summary: await describe(alert, alert.locale, alert.currency), locale: alert.locale }
+}
+
+/** One-click unsubscribe (RFC 8058) and the page's button: the alert goes, and the address with its last alert. */
+export async function unsubscribe(token: string | undefined): Promise<LinkOutcome<{ anyLeft: boolean }>> {
+  const verdict = keyIn('unsubscribe', token)
+  if (!verdict.ok) return { status: verdict.reason }
+  const payload = await payloadClient()
+  const alert = await alertByKey(payload, verdict.subject)
+  if (!alert) return { status: 'invalid' }
+  const anyLeft = await deleteAlerts(payload, [alert])
+  return { status: 'ok', anyLeft: anyLeft.has(relationId(alert.subscriber) ?? -1) }
+}
+
+export interface ManagedAlert {
+  key: string
+  summary: string
+  kind: Alert['kind']
+  frequency: Alert['frequency']
+  confirmed: boolean
+}
+
+async function subscriberByManageToken(payload: Payload, token: string | undefined) {
+  const verdict = keyIn('manage', token)
+  if (!verdict.ok) return { verdict, subscriber: null }
+  const { docs } = await payload.find({ collection: 'alert-subscribers', ...asSystem, limit: 1, where: { key: { equals: verdict.subject } } })
+  return { verdict, subscriber: docs[0] ?? null }
+}
+
+/** The manage page: the address's alerts, each in the words of the edition it was asked in. */
+export async function managedAlerts(token: string | undefined): Promise<LinkOutcome<{ email: string; locale: Locale; alerts: ManagedAlert[] }>> {
+  const payload = await payloadClient()
+  const { verdict, subscriber } = await subscriberByManageToken(payload, token)
+  if (!verdict.ok) return { status: verdict.reason }
+  if (!subscriber) return { status: 'invalid' }
+  const { docs } = await payload.find({
+    collection: 'alerts',
+    ...asSystem,
+    pagination: false,
+    sort: 'createdAt',
+    where: { subscriber: { equals: subscriber.id } },
+  })
+  const alerts = await Promise.all(
+    docs.map(async (alert) => ({
+      key: alert.key,
+      summary: await describe(alert, subscriber.locale, alert.currency),
+      kind: alert.kind,
+      frequency: alert.frequency,
+      confirmed: Boolean(alert.confirmedAt),
+    })),
+  )
+  return { status: 'ok', email: subscriber.email, locale: subscriber.locale, alerts }
+}
+
+export type ManageAction =
+  | { action: 'frequency'; alert: string; frequency: Alert['frequency'] }
+  | { action: 'delete'; alert: string }
+  | { action: 'delete-all' }
+
+/** A change from the manage page. False when the link or the alert named is not the visitor's. */
+export async function manageAlerts(token: string | undefined, change: ManageAction): Promise<boolean> {
+  const payload = await payloadClient()
+  const { subscriber } = await subscriberByManageToken(payload, token)
+  if (!subscriber) return false
+  const { docs } = await payload.find({
+    collection: 'alerts',
+    ...asSystem,
+    pagination: false,
+    where: { subscriber: { equals: subscriber.id } },
+  })
+  if (change.action === 'delete-all') {
+    await deleteAlerts(payload, docs, { andSubscriber: true })
+    return true
+  }
+  const alert = docs.find((doc) => doc.key === change.alert)
+  if (!alert) return false
+  if (change.action === 'delete') await deleteAlerts(payload, [alert])
+  else await payload.update({ collection: 'alerts', id: alert.id, ...asSystem, data: { frequency: change.frequency } })
+  return true
+}
+
+/**
+ * Deletes alerts with their bookkeeping, then every address they belonged to that has no alert
+ * left (or, with `andSubscriber`, the address anyway). Returns the subscribers that still have alerts.
+ */
+export async function deleteAlerts(payload: Payload, alerts: readonly Pick<Alert, 'id' | 'subscriber'>[], options: { andSubscriber?: boolean } = {}): Promise<Set<number>> {
+  const remaining = new Set<number>()
+  if (alerts.length === 0) return remaining
+  const ids = alerts.map((alert) => alert.id)
+  await payload.delete({ collection: 'alert-matches', overrideAccess: true, where: { alert: { in: ids } } })
+  await payload.delete({ collection: 'alert-sends', overrideAccess: true, where: { alert: { in: ids } } })
+  await payload.delete({ collection: 'alerts', overrideAccess: true, where: { id: { in: ids } } })
+  const subscribers = new Set(alerts.map((alert) => relationId(alert.subscriber)).filter((id): id is number => id !== null))
+  for (const id of subscribers) {
+    const { totalDocs } = await payload.count({ collection: 'alerts', overrideAccess: true, where: { subscriber: { equals: id } } })
+    if (totalDocs > 0 && !options.andSubscriber) remaining.add(id)
+    else await payload.delete({ collection: 'alert-subscribers', id, overrideAccess: true })
+  }
+  return remaining
+}
+
+/** When a confirmation link made now stops working. */
+export function confirmationExpiry(now = new Date()): Date {
+  return new Date(now.getTime() + CONFIRM_WITHIN_MS)
+}
+
