@@ -30,10 +30,15 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(/*turbopackIgnore: true*/ process.cwd()) },
     components: {
       // DLD advertising compliance for staff: permits to renew and listings to fix.
+      // Alert searches for staff: what visitors asked to be e-mailed about, by demand.
       views: {
         compliance: { Component: '/components/admin/compliance-view#ComplianceView', path: '/compliance' },
+        alertSearches: { Component: '/components/admin/alert-searches-view#AlertSearchesView', path: '/alert-searches' },
       },
-      afterNavLinks: ['/components/admin/compliance-nav-link.client#ComplianceNavLink'],
+      afterNavLinks: [
+        { path: '/components/admin/view-nav-link.client#ViewNavLink', clientProps: { path: '/compliance', label: 'Compliance', first: true } },
+        { path: '/components/admin/view-nav-link.client#ViewNavLink', clientProps: { path: '/alert-searches', label: 'Alert searches' } },
+      ],
       beforeDashboard: ['/components/admin/compliance-dashboard#ComplianceDashboard'],
     },
   },

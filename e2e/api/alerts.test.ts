@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { base, call, postJson } from './client'
 import { staffToken, withoutIds } from './staff'
 
@@ -10,6 +10,9 @@ import { staffToken, withoutIds } from './staff'
  * listing sends one; the one-click unsubscribe stops the mail and deletes the address.
  * Every listing made here is withdrawn and deleted after the file.
  */
+
+// Each test waits for the jobs queue, some for several of its runs.
+vi.setConfig({ testTimeout: 90_000 })
 
 type Row = Record<string, unknown>
 interface Mail {
@@ -178,7 +181,29 @@ describe('a confirmed property search', () => {
 
     // A second match inside the hour waits for the next e-mail.
     await publishListing({ city: community, bedrooms: 2, price: 3_100_000, status: 'sell' })
+    // And a listing that leaves the market and comes back is not news to this search again.
+    await asStaff(`/cms-api/properties/${matching.id}`, { method: 'PATCH', body: JSON.stringify({ publication: 'withdrawn' }) })
+    await asStaff(`/cms-api/properties/${matching.id}`, { method: 'PATCH', body: JSON.stringify({ publication: 'published' }) })
     await severalJobRuns()
+    expect(await mailTo(email)).toHaveLength(2)
+    const matches = await asStaff(`/cms-api/alert-matches?where[property][equals]=${matching.id}&depth=0`)
+    expect(((await matches.json()) as { docs: unknown[] }).docs).toHaveLength(1)
+  })
+})
+
+describe('a daily digest', () => {
+  it('gathers what matched into one e-mail at the digest hour, and writes no more that hour', async () => {
+    const email = address('daily')
+    const confirmation = await subscribe({ kind: 'listings', status: 'sell', location: community, bedrooms: 6, frequency: 'daily' }, email)
+    await confirm(confirmation)
+    const listing = await publishListing({ city: community, bedrooms: 6, price: 12_000_000, status: 'sell' })
+    // The test server sends digests every 20 s (scripts/test/server.mjs); production at 08:00 Dubai.
+    const mails = await awaitMail(email, 2, 45_000)
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.subject).toMatch(/^Today: 1 home for/)
+    expect(mails[1]!.text).toContain(`/property/${listing.publicId}`)
+    await publishListing({ city: community, bedrooms: 6, price: 11_000_000, status: 'sell' })
+    await new Promise((resolve) => setTimeout(resolve, 25_000))
     expect(await mailTo(email)).toHaveLength(2)
   })
 })

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { digestOf } from '@/lib/alerts/digest'
 import { CONFIRM_WITHIN_MS, nextSendAt } from '@/lib/alerts/schedule'
 import { listingMatches, projectMatches, type ListingSearch, type ProjectSearch } from '@/lib/alerts/search'
-import { isOnTheMarket } from '@/lib/cms/collections/properties'
+import { isOnTheMarket } from '@/lib/cms/market'
 import type { Alert, AlertMatch } from '@/lib/cms/payload-types'
 import { JOBS_QUEUE } from '@/lib/cms/jobs'
 import { relationId } from '@/lib/cms/relation-id'
@@ -117,7 +117,8 @@ export type DeliveryOutcome = 'sent' | 'nothing-new' | 'not-yet' | 'taken' | 'go
 
 /**
  * Sends one alert e-mail with every match waiting since the last. Refuses to send inside the
- * hour after the previous e-mail (it queues itself for the end of that hour instead), and sends
+ * hour after the previous e-mail, daily digests included (an instant alert queues itself for the
+ * end of that hour instead), and sends
  * only if it wins the claim for this e-mail. A mail server's failure throws, so the queue
  * retries with backoff; the claim is let go first, so the retry can take it.
  */
@@ -126,7 +127,10 @@ export async function deliverAlert(payload: Payload, input: { alert: number }, n
   if (!alert?.confirmedAt || typeof alert.subscriber !== 'object') return 'gone'
   const at = nextSendAt(alert.lastSentAt ? new Date(alert.lastSentAt) : null, now)
   if (at > now) {
-    await payload.jobs.queue({ task: 'alertsDeliver', input: { alert: alert.id }, queue: JOBS_QUEUE, waitUntil: at })
+    // An instant alert goes at the end of the hour; a daily one waits for the next digest.
+    if (alert.frequency === 'instant') {
+      await payload.jobs.queue({ task: 'alertsDeliver', input: { alert: alert.id }, queue: JOBS_QUEUE, waitUntil: at })
+    }
     return 'not-yet'
   }
   const { docs: pending } = await payload.find({
@@ -160,10 +164,13 @@ export async function deliverAlert(payload: Payload, input: { alert: number }, n
     })),
   )
   const delivery = await sendAlertMail(payload, { alert, subscriber: alert.subscriber, digest })
-  if (delivery === 'failed') {
+  if (delivery === 'failed' || delivery === 'empty') {
     await payload.delete({ collection: 'alert-sends', id: claim, overrideAccess: true })
+  }
+  if (delivery === 'failed') {
     throw new Error(`The alert e-mail to subscriber ${alert.subscriber.id} could not be sent: see the outbox.`)
   }
+  // Homes that left the market before the e-mail are settled too: they are no longer news.
   const sentAt = now.toISOString()
   await payload.update({
     collection: 'alert-matches',
@@ -171,6 +178,7 @@ export async function deliverAlert(payload: Payload, input: { alert: number }, n
     where: { id: { in: pending.map((match) => match.id) } },
     data: { sentAt },
   })
+  if (delivery === 'empty') return 'nothing-new'
   await payload.update({ collection: 'alerts', id: alert.id, ...asSystem, data: { lastSentAt: sentAt, nextDeliveryAt: null } })
   return 'sent'
 }

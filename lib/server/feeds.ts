@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { cacheTags } from '@/lib/cache-tags'
-import { isOnTheMarket } from '@/lib/cms/collections/properties'
+import { isOnTheMarket } from '@/lib/cms/market'
 import type { Team } from '@/lib/cms/payload-types'
 import { complianceProblems } from '@/lib/dubai/compliance'
 import { env } from '@/lib/env'

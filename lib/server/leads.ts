@@ -4,7 +4,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { type CollectionSlug, ValidationError } from 'payload'
 import { complaintReference } from '@/lib/cms/collections/complaints'
-import { onTheMarket } from '@/lib/cms/collections/properties'
+import { onTheMarket } from '@/lib/cms/market'
 import { resumeDir, usesObjectStorage } from '@/lib/env'
 import {
   type ApplicationFields,

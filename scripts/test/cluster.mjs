@@ -3,10 +3,11 @@
 // S3-compatible bucket of the test's own. Checks what must hold across instances:
 //   1. an upload through the admin lands in the bucket and shows on a public page through both;
 //   2. a staff edit through instance A shows through instance B within 2 s;
-//   3. the per-client rate limit and the form-token replay check hold across the two;
-//   4. kill -9 of one instance during a burst of enquiries cuts requests in flight; resent, none is
+//   3. with both instances running the jobs queue, a matching listing sends one alert e-mail, not two;
+//   4. the per-client rate limit and the form-token replay check hold across the two;
+//   5. kill -9 of one instance during a burst of enquiries cuts requests in flight; resent, none is
 //      lost, stored twice or stored other than sent, and the load balancer keeps serving from the other;
-//   5. health says storage "down" when the bucket's server stops, while cached pages still serve.
+//   6. health says storage "down" when the bucket's server stops, while cached pages still serve.
 // With --from <a seeded PostgreSQL database's URI> --data <its data folder> the cluster starts from
 // a copy of that database, its files copied into the bucket folder by folder (as a site moving to
 // a bucket does); without, it seeds its own (minutes: hundreds of images).
@@ -145,6 +146,8 @@ async function main() {
     TRUSTED_PROXIES: '127.0.0.1',
     RATE_LIMIT_MAX: '5',
     RATE_LIMIT_GLOBAL_MAX: '100000',
+    // Both instances run the jobs queue, every 2 s and at the same moments: check 3 needs them to race.
+    JOBS_EVERY_SECONDS: '2',
   })
   const instances = {}
   const start = async (name) => {
@@ -243,7 +246,48 @@ async function main() {
     return `seen through B after ${seenAfter} ms`
   })
 
-  // --- 3. rate limit and token replay across the instances ------------------------------------
+  // --- 3. one alert e-mail from two instances running the jobs queue -------------------------
+  await check('with both instances running the jobs queue, a matching listing sends one alert e-mail', async () => {
+    const email = `cluster-alert-${runId}@buyers.test`
+    const community = `Cluster Bay ${runId}`
+    const mails = async () =>
+      (await staffJson(A, 'GET', `outbox?where[to][equals]=${encodeURIComponent(email)}&sort=createdAt&depth=0&limit=20`)).docs
+    const asked = await fetch(`${proxyBase}/api/v1/alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.0.1' },
+      body: JSON.stringify({ email, kind: 'listings', status: 'sell', location: community, frequency: 'instant' }),
+    })
+    assert(asked.status === 201, `subscribing answered ${asked.status}`)
+    let confirmation
+    for (const until = Date.now() + 15_000; !confirmation && Date.now() < until; await sleep(500)) [confirmation] = await mails()
+    assert(confirmation, 'no confirmation e-mail')
+    const link = /https?:\/\/\S+\/alerts\/confirm\?t=[\w.-]+/.exec(confirmation.text)?.[0]
+    assert(link, 'no confirm link in the confirmation e-mail')
+    const confirmed = await fetch(`${B}${new URL(link).pathname}${new URL(link).search}`)
+    assert(confirmed.ok, `the confirm link answered ${confirmed.status}`)
+    // Published through A: the match job is queued once; both instances' runners reach for it.
+    const { docs: [template] } = await staffJson(A, 'GET', 'properties?where[status][equals]=sell&limit=1&depth=0')
+    const { id: _id, publicId: _p, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = template
+    const { doc: listing } = await staffJson(A, 'POST', 'properties', {
+      ...JSON.parse(JSON.stringify(fields, (key, value) => (key === 'id' ? undefined : value))),
+      reference: `CK-CLUSTER-${runId}`.toUpperCase(),
+      city: community,
+      publication: 'published',
+      permitExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    let alerts = []
+    for (const until = Date.now() + 20_000; alerts.length === 0 && Date.now() < until; await sleep(500)) alerts = (await mails()).slice(1)
+    assert(alerts.length === 1, `expected one alert e-mail, found ${alerts.length}`)
+    // Several more runs of both queues: still one.
+    await sleep(8_000)
+    alerts = (await mails()).slice(1)
+    assert(alerts.length === 1, `expected one alert e-mail after more runs, found ${alerts.length}`)
+    assert(alerts[0].text.includes(`/property/${listing.publicId}`), 'the alert does not link the listing')
+    await staffJson(A, 'PATCH', `properties/${listing.id}`, { publication: 'withdrawn' })
+    return 'one e-mail, two runners'
+  })
+
+  // --- 4. rate limit and token replay across the instances ------------------------------------
   const tokens = new TokenPool(() => proxyBase, 12)
   cleanups.push(() => tokens.stop())
   await check('a client alternating between the instances gets 429 at the same count as with one', async () => {
@@ -282,7 +326,7 @@ async function main() {
     return 'second use dropped'
   })
 
-  // --- 4. kill -9 of one instance during a burst ----------------------------------------------
+  // --- 5. kill -9 of one instance during a burst ----------------------------------------------
   await check('kill -9 of one instance during a burst loses, doubles and alters no acknowledged enquiry', async () => {
     const submissions = []
     let producing = true
@@ -368,7 +412,7 @@ async function main() {
     return `${answered} of ${submissions.length} answered, ${cut.length} cut and resent, none lost, doubled or altered`
   })
 
-  // --- 5. health when the bucket's server stops ------------------------------------------------
+  // --- 6. health when the bucket's server stops ------------------------------------------------
   await check('health says storage down when S3 stops, while cached pages still serve', async () => {
     await fetch(`${A}/`)
     await fetch(`${B}/`)

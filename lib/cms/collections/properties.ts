@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type Access, type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionConfig, type Where } from 'payload'
+import { APIError, ValidationError, type Access, type CollectionBeforeDeleteHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { complianceProblems, type ComplianceProblem } from '@/lib/dubai/compliance'
 import { permitExpiryFor } from '@/lib/dubai/permit-expiry'
 import { cacheTags } from '@/lib/cache-tags'
@@ -6,6 +6,7 @@ import { formatAdminDay } from '@/lib/format'
 import { carriedUntil, EMPTY_FEED_STATE, feedStateKey, type FeedState } from '@/lib/feeds/stamps'
 import { isStaff, publicContentAccess } from '../access'
 import { queueListingMatch } from '../hooks/alert-matching'
+import { isOnTheMarket, onTheMarket } from '../market'
 import { revalidateCollection } from '../hooks/revalidate'
 import { publicIdField } from '../fields/public-id'
 import { translationStatus, translationStatusColumns } from '../fields/translation-status'
@@ -83,26 +84,6 @@ export function refusalToast(problems: readonly ComplianceProblem[], alreadyPubl
 }
 
 /**
- * What is on the market now: published, with a permit that has not run out. Every public read
- * (the pages, /api/v1, the sitemap) goes through the read access below, and the feeds test each
- * row with isOnTheMarket: a listing
- * whose permit expires leaves them all at once, with no staff action.
- */
-export function onTheMarket(now = new Date()): Where {
-  return {
-    and: [{ publication: { equals: 'published' } }, { permitExpiresAt: { greater_than: now.toISOString() } }],
-  }
-}
-
-/** The same rule for one listing already read (the feeds read their rows themselves). */
-export function isOnTheMarket(
-  listing: { publication?: string | null; permitExpiresAt?: string | null },
-  now = new Date(),
-): boolean {
-  return listing.publication === 'published' && Date.parse(listing.permitExpiresAt ?? '') > now.getTime()
-}
-
-/**
  * A listing is deleted only once nothing relies on it: not while it is on the site and in the
  * portals' feeds, nor while Bayut's feed lists it as deleted (30 days after it left), nor while
  * enquiries name it (they would lose which listing they were about).
@@ -157,7 +138,7 @@ export const Properties: CollectionConfig = {
     publicIdField,
     {
       // Drafts and withdrawn listings stay in the admin only; a published one is on the site and
-      // in the portals' feeds while its permit is valid (lib/cms/collections/properties.ts#onTheMarket).
+      // in the portals' feeds while its permit is valid (lib/cms/market.ts#onTheMarket).
       name: 'publication',
       type: 'select',
       required: true,

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 import type { Alert, Project, Property } from '@/lib/cms/payload-types'
-import { isOnTheMarket } from '../collections/properties'
+import { isOnTheMarket } from '../market'
 import { JOBS_QUEUE } from '../jobs'
 
 /*

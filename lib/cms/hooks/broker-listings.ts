@@ -6,7 +6,7 @@ import {
   ValidationError,
 } from 'payload'
 import { BRN_PATTERN } from '@/lib/dubai/compliance'
-import { onTheMarket } from '../collections/properties'
+import { onTheMarket } from '../market'
 
 /**
  * A listing on the market names its broker's BRN (the DLD's advertising rules): a team member
