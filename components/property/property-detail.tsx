@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl'
-import { Link } from '@/lib/i18n/navigation'
+import { getPathname, Link } from '@/lib/i18n/navigation'
 import type { ReactNode } from 'react'
+import { listingSearch } from '@/components/alerts/alert-fields'
+import { AlertPanel } from '@/components/alerts/alert-panel'
 import { TrueCostSection } from '@/components/buyer-tools/true-cost-section'
 import { FavouriteButton } from '@/components/favourites/favourite-button.client'
 import { PropertyGallery } from '@/components/gallery/property-gallery.client'
@@ -162,6 +164,14 @@ export function PropertyHeader({
           </p>
           <div className="mt-2">
             <ComplianceLine permit={property.permitNumber} orn={orn} />
+          </div>
+          <div className="mt-4 flex md:justify-end">
+            <AlertPanel
+              kind="listing"
+              search={listingSearch(property._id)}
+              back={getPathname({ href: `/property/${property._id}`, locale })}
+              currency={display.currency}
+            />
           </div>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { projectsSearch } from '@/components/alerts/alert-fields'
+import { AlertPanel } from '@/components/alerts/alert-panel'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { publicImage } from '@/components/home/public-image'
 import { ListingBanner } from '@/components/property/listing-banner'
@@ -15,6 +17,7 @@ import { ratesAsOfText } from '@/lib/rates-as-of'
 import { Container } from '@/components/ui/container'
 import type { Paginated, Project } from '@/lib/api/types'
 import { localeOr } from '@/lib/i18n/locales'
+import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { listProjectFilterChoices, listProjects } from '@/lib/server/projects'
@@ -116,7 +119,15 @@ export default async function ProjectsPage({
                 )}
               </h2>
             </div>
-            {filtered && list && list.docs.length > 0 && <ClearProjectFilters />}
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              {filtered && list && list.docs.length > 0 && <ClearProjectFilters />}
+              <AlertPanel
+                kind="projects"
+                search={projectsSearch(filter)}
+                back={getPathname({ href: projectListHref(filter), locale })}
+                currency={display.currency}
+              />
+            </div>
           </div>
 
           {!list ? (

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { listingsSearch } from '@/components/alerts/alert-fields'
+import { AlertPanel } from '@/components/alerts/alert-panel'
 import { pageMetadata } from '@/components/content/page-metadata'
 import { FilterSheet } from '@/components/filters/filter-sheet'
 import { publicImage } from '@/components/home/public-image'
@@ -16,6 +18,7 @@ import type { CitiesAndTypes, Paginated } from '@/lib/api/types'
 import { currencyLabel } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
+import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { cumulativePageOf, listingHref, searchValuesOf } from '@/lib/query-string'
 import { convertBounds } from '@/lib/price-bounds'
@@ -121,6 +124,9 @@ export default async function PropertyListingPage({
   const { page: _page, limit: _limit, ...listFilter } = filter
   const ratesNote = ratesAsOfText(display, locale)
   const purpose = status === 'rent' ? t('forRent') : t('forSale')
+  // "Alert me" watches this search as shown: its prices in the visitor's currency.
+  const alertSearch = listingsSearch({ ...barValues, status })
+  const alertBack = getPathname({ href: listingHref(barValues), locale })
 
   return (
     <>
@@ -145,7 +151,7 @@ export default async function PropertyListingPage({
             the search bar over the banner's lower edge, then the heading row (a column, so the
             bar's negative margin reaches the banner exactly as before).
           */}
-          <div className="listing-bar bg-ivory sticky -top-0.5 z-40 -mx-5 mb-6 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-4 px-5 pt-5 pb-3 sm:-mx-8 sm:px-8 md:static md:z-auto md:mx-0 md:mb-0 md:flex md:flex-col md:items-stretch md:gap-0 md:bg-transparent md:p-0">
+          <div className="listing-bar bg-ivory sticky -top-0.5 z-40 -mx-5 mb-6 grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-4 px-5 pt-5 pb-3 sm:-mx-8 sm:px-8 md:static md:z-auto md:mx-0 md:mb-0 md:flex md:flex-col md:items-stretch md:gap-0 md:bg-transparent md:p-0">
             <span aria-hidden="true" className="listing-bar-surface md:hidden" />
             <FilterSheet
               key={JSON.stringify(barValues)}
@@ -153,7 +159,7 @@ export default async function PropertyListingPage({
               lookup={lookup}
               locale={locale}
               currency={display.currency}
-              className="col-start-2 row-start-2 md:relative md:z-20 md:-mt-20"
+              className="col-start-3 row-start-2 md:relative md:z-20 md:-mt-20"
             />
             <div className="contents md:mt-20 md:mb-12 md:flex md:flex-row md:items-end md:justify-between md:gap-5">
               <div className="col-start-1 row-start-2 max-md:min-w-0">
@@ -180,7 +186,17 @@ export default async function PropertyListingPage({
                   )}
                 </h2>
               </div>
-              <div className="col-span-2 row-start-1 md:contents">
+              {/* On phones a bell beside 'Filters'; from md up it stands before For Sale / For Rent. */}
+              <div className="col-start-2 row-start-2 md:ms-auto">
+                <AlertPanel
+                  kind="listings"
+                  search={alertSearch}
+                  back={alertBack}
+                  currency={display.currency}
+                  compact
+                />
+              </div>
+              <div className="col-span-3 row-start-1 md:contents">
                 <StatusToggle values={values} status={status} />
               </div>
             </div>
