@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { cache } from 'react'
+import { alertPageMetadata, queryValue } from '@/components/alerts/alert-page'
+import { AlertScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
+import { localeOr } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/request-locale'
+import { confirmAlert } from '@/lib/server/alerts'
+
+export const dynamic = 'force-dynamic'
+
+type Params = Promise<{ locale: string }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** One confirmation per request, for the page and its title. */
+const loadConfirmation = cache((token: string | undefined) => confirmAlert(token))
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}): Promise<Metadata> {
+  const locale = localeOr((await params).locale)
+  const t = await getTranslations({ locale, namespace: 'AlertPages' })
+  const outcome = await loadConfirmation(queryValue(await searchParams, 't'))
+  return alertPageMetadata(
+    outcome.status === 'ok'
+      ? t('confirmedTitle')
+      : outcome.status === 'expired'
+        ? t('expiredTitle')
+        : t('invalidTitle'),
+  )
+}
+
+/** The confirmation e-mail's link: the alert is switched on, or the link is too old or broken. */
+export default async function AlertConfirmPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}) {
+  await pageLocale(params)
+  const t = await getTranslations('AlertPages')
+  const outcome = await loadConfirmation(queryValue(await searchParams, 't'))
+  if (outcome.status === 'ok') {
+    return (
+      <AlertScreen
+        testId="alert-confirmed"
+        tone="done"
+        eyebrow={t('eyebrow')}
+        title={t('confirmedTitle')}
+        actions={
+          <SiteButtonLink href={outcome.kind === 'projects' ? '/projects' : '/property'}>
+            {t('browse')}
+          </SiteButtonLink>
+        }
+      >
+        <p>{t('confirmedText', { search: outcome.summary })}</p>
+      </AlertScreen>
+    )
+  }
+  const expired = outcome.status === 'expired'
+  return (
+    <AlertScreen
+      testId={expired ? 'alert-link-expired' : 'alert-link-invalid'}
+      tone="problem"
+      eyebrow={t('eyebrow')}
+      title={expired ? t('expiredTitle') : t('invalidTitle')}
+      actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
+    >
+      <p>{expired ? t('expiredText') : t('invalidText')}</p>
+    </AlertScreen>
+  )
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { cache } from 'react'
+import { alertPageMetadata, queryValue } from '@/components/alerts/alert-page'
+import { AlertScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
+import { ManagedAlerts } from '@/components/alerts/managed-alerts'
+import { Container } from '@/components/ui/container'
+import { localeOr } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/request-locale'
+import { managedAlerts } from '@/lib/server/alerts'
+
+export const dynamic = 'force-dynamic'
+
+type Params = Promise<{ locale: string }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** The address's alerts, once per request (the page and its title). */
+const loadAlerts = cache((token: string | undefined) => managedAlerts(token))
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}): Promise<Metadata> {
+  const locale = localeOr((await params).locale)
+  const t = await getTranslations({ locale, namespace: 'AlertPages' })
+  const outcome = await loadAlerts(queryValue(await searchParams, 't'))
+  return alertPageMetadata(
+    outcome.status === 'ok'
+      ? t('manageTitle')
+      : outcome.status === 'expired'
+        ? t('expiredTitle')
+        : t('invalidTitle'),
+  )
+}
+
+/** The e-mails' "Manage your alerts" link: every alert of the address, to change or stop. */
+export default async function AlertManagePage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations('AlertPages')
+  const query = await searchParams
+  const token = queryValue(query, 't')
+  const outcome = await loadAlerts(token)
+  if (outcome.status !== 'ok' || !token) {
+    const expired = outcome.status === 'expired'
+    return (
+      <AlertScreen
+        testId={expired ? 'alert-link-expired' : 'alert-link-invalid'}
+        tone="problem"
+        eyebrow={t('eyebrow')}
+        title={expired ? t('expiredTitle') : t('invalidTitle')}
+        actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
+      >
+        <p>{expired ? t('linkExpiredText') : t('invalidText')}</p>
+      </AlertScreen>
+    )
+  }
+  if (outcome.alerts.length === 0) {
+    return (
+      <AlertScreen
+        testId="alert-manage-empty"
+        tone="done"
+        eyebrow={t('eyebrow')}
+        title={t('manageTitle')}
+        actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
+      >
+        <p>{t('manageEmpty')}</p>
+      </AlertScreen>
+    )
+  }
+  return (
+    <Container className="py-12 md:py-16">
+      <div data-testid="alert-manage" className="mx-auto max-w-3xl">
+        <p className="text-sand-700 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
+          {t('eyebrow')}
+        </p>
+        <h1 className="font-display text-ink mt-3 text-[2.6rem] leading-[1.05] font-medium md:text-6xl">
+          {t('manageTitle')}
+        </h1>
+        <p className="text-ink/70 mt-4 leading-relaxed">
+          {/* Isolated, so an address keeps its order inside a right-to-left sentence. */}
+          {t('manageText', { email: `\u2068${outcome.email}\u2069` })}
+        </p>
+        {queryValue(query, 'saved') === '1' && (
+          <p
+            role="status"
+            className="bg-sand-100 text-ink mt-6 rounded-xl px-4 py-3 text-sm font-semibold"
+          >
+            {t('saved')}
+          </p>
+        )}
+        <div className="mt-8">
+          <ManagedAlerts alerts={outcome.alerts} token={token} locale={locale} />
+        </div>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { cache } from 'react'
+import { alertPageMetadata, queryValue, withToken } from '@/components/alerts/alert-page'
+import { AlertScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
+import { Button } from '@/components/ui/button'
+import { localeOr } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/request-locale'
+import { alertToStop } from '@/lib/server/alerts'
+
+export const dynamic = 'force-dynamic'
+
+type Params = Promise<{ locale: string }>
+type Query = Record<string, string | string[] | undefined>
+type SearchParams = Promise<Query>
+
+/** What the link would stop, once per request (the page and its title); nothing after it is done. */
+const loadAlert = cache((token: string | undefined) => alertToStop(token))
+
+const isDone = (query: Query) => queryValue(query, 'done') === '1'
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}): Promise<Metadata> {
+  const locale = localeOr((await params).locale)
+  const t = await getTranslations({ locale, namespace: 'AlertPages' })
+  const query = await searchParams
+  if (isDone(query)) return alertPageMetadata(t('unsubscribedTitle'))
+  const outcome = await loadAlert(queryValue(query, 't'))
+  return alertPageMetadata(
+    outcome.status === 'ok'
+      ? t('unsubscribeTitle')
+      : outcome.status === 'expired'
+        ? t('expiredTitle')
+        : t('invalidTitle'),
+  )
+}
+
+/**
+ * An e-mail's "Stop this alert" link: the search it stops and one button that posts to the API
+ * (a page, not a GET that stops it, so a mail scanner following links stops nothing); then the
+ * API's answer, `?done=1&left=0|1`.
+ */
+export default async function AlertUnsubscribePage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations('AlertPages')
+  const query = await searchParams
+  if (isDone(query)) {
+    return (
+      <AlertScreen
+        testId="alert-stopped"
+        tone="done"
+        eyebrow={t('eyebrow')}
+        title={t('unsubscribedTitle')}
+        actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
+      >
+        <p>{t('unsubscribedText')}</p>
+        {queryValue(query, 'left') === '0' && <p>{t('unsubscribedAll')}</p>}
+      </AlertScreen>
+    )
+  }
+  const token = queryValue(query, 't')
+  const outcome = await loadAlert(token)
+  if (outcome.status !== 'ok' || !token) {
+    const expired = outcome.status === 'expired'
+    return (
+      <AlertScreen
+        testId={expired ? 'alert-link-expired' : 'alert-link-invalid'}
+        tone="problem"
+        eyebrow={t('eyebrow')}
+        title={expired ? t('expiredTitle') : t('invalidTitle')}
+        actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
+      >
+        <p>{expired ? t('linkExpiredText') : t('invalidText')}</p>
+      </AlertScreen>
+    )
+  }
+  return (
+    <AlertScreen
+      testId="alert-unsubscribe"
+      tone="ask"
+      eyebrow={t('eyebrow')}
+      title={t('unsubscribeTitle')}
+      actions={
+        <form
+          method="post"
+          action={withToken('/api/v1/alerts/unsubscribe', token)}
+          className="w-full sm:w-auto"
+        >
+          <input type="hidden" name="from" value="page" />
+          <input type="hidden" name="locale" value={locale} />
+          <Button type="submit" variant="dark" className="w-full sm:w-auto">
+            {t('unsubscribeAction')}
+          </Button>
+        </form>
+      }
+    >
+      <p>{t('unsubscribeText', { search: outcome.summary })}</p>
+    </AlertScreen>
+  )
+}
