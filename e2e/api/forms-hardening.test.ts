@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base, call, clientId, postJson, validEnquiry } from './client'
+import { openSmtpSink, type SentMail, smtpPort } from './smtp-sink'
 import { staffFind, staffToken } from './staff'
 
 /**
@@ -605,56 +606,17 @@ describe('the resume is judged by its bytes', () => {
   )
 })
 
-/**
- * Needs the server started with SMTP_HOST=127.0.0.1 SMTP_PORT=$TEST_SMTP_PORT (and
- * LEADS_NOTIFY_TO=leads@crescentkey.test); this process listens there with an SMTP sink.
- */
-const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 0)
-
 describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', () => {
-  interface Mail {
-    to: string[]
-    raw: string
-  }
-  const inbox: Mail[] = []
-
-  /** Unfolds long header lines and undoes quoted-printable, so a test can search the text. */
-  function readable(raw: string) {
-    return raw
-      .replace(/\r\n(?=[ \t])/g, '')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  }
-
-  let sink: { close: (cb: () => void) => void } | null = null
+  let inbox: SentMail[] = []
+  let sink: Awaited<ReturnType<typeof openSmtpSink>> | null = null
 
   beforeAll(async () => {
-    const { SMTPServer } = await import('smtp-server')
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, done) {
-        const chunks: Buffer[] = []
-        stream.on('data', (c: Buffer) => chunks.push(c))
-        stream.on('end', () => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: readable(Buffer.concat(chunks).toString('utf8')),
-          })
-          done()
-        })
-      },
-    })
-    await new Promise<void>((resolve, reject) => {
-      server.on('error', reject)
-      server.listen(smtpPort, '127.0.0.1', () => resolve())
-    })
-    sink = server
+    sink = await openSmtpSink()
+    inbox = sink.inbox
   })
 
   afterAll(async () => {
-    if (sink) await new Promise<void>((resolve) => sink!.close(resolve))
+    await sink?.close()
   })
 
   /** Waits for the outbox row the site wrote after answering (field equals value, and `ok`). */
@@ -672,7 +634,7 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
   }
 
   /** Waits for the mail whose text includes `marker` (sent after the answer, so it may lag). */
-  async function mailWith(marker: string): Promise<Mail> {
+  async function mailWith(marker: string): Promise<SentMail> {
     for (let i = 0; i < 100; i++) {
       const found = inbox.find((m) => m.raw.includes(marker))
       if (found) return found
@@ -841,7 +803,7 @@ describe.skipIf(!smtpPort)('new leads are stored, then e-mailed to the firm', ()
   })
 
   it('still answers 201 and stores the lead when the mail server is down', async () => {
-    await new Promise<void>((resolve) => sink!.close(resolve))
+    await sink!.close()
     sink = null
     const id = clientId('mail-down')
     const email = `down.${id.toLowerCase()}@example.com`
