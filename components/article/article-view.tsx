@@ -13,7 +13,7 @@ import { ArticleBody } from './article-body'
 import { articleHref } from './article-href'
 import { formatArticleDate } from './format-date'
 import { useTranslations } from 'next-intl'
-import { fallbackLang } from '@/lib/i18n/editions'
+import { fallbackLang, pictureAlt } from '@/lib/i18n/editions'
 
 /** docs/requirements.md §2: the article banner is 300 px high. */
 export const ARTICLE_BANNER_HEIGHT = 300
@@ -50,13 +50,21 @@ export function ArticleView({
   const community = article.community ? communityLabel(article.community, locale) : null
   // An article not yet translated into this edition shows its English, marked as English.
   const lang = fallbackLang(article.editions, locale)
+  const picture = pictureAlt({
+    mediaAlt: article.banner.alt,
+    own: article.title,
+    fallback: '',
+    editions: article.editions,
+    locale,
+  })
   return (
     <article>
       <PageBanner
         title={<span lang={lang}>{article.title}</span>}
         eyebrow={isGuide ? t('communityGuide') : t('news')}
         image={article.banner.s3Url}
-        imageAlt={article.banner.alt ?? ''}
+        imageAlt={picture.alt}
+        imageLang={picture.lang}
         blurDataURL={article.banner.blurDataURL}
         height={ARTICLE_BANNER_HEIGHT}
       >

@@ -2,6 +2,8 @@ import Image from 'next/image'
 import { Link } from '@/lib/i18n/navigation'
 import { LinkPending } from '@/components/ui/link-pending.client'
 import type { Article } from '@/lib/api/types'
+import { fallbackLang, pictureAlt } from '@/lib/i18n/editions'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { placeholderFor } from '@/components/content/first-view-image'
 import { FirstViewPicture } from '@/components/content/first-view-picture'
 import { ArrowRight } from '@/components/ui/arrow-right'
@@ -17,6 +19,16 @@ export function CommunityCard({
 }) {
   const t = useTranslations('Article.article')
   const Picture = priority ? FirstViewPicture : Image
+  const locale = getLocale()
+  // A guide not yet in this edition shows its English title and line, marked as English.
+  const lang = fallbackLang(article.editions, locale)
+  const picture = pictureAlt({
+    mediaAlt: article.banner.alt,
+    own: article.title,
+    fallback: '',
+    editions: article.editions,
+    locale,
+  })
   return (
     <article
       data-testid="community-card"
@@ -25,7 +37,8 @@ export function CommunityCard({
       <div className="relative aspect-[4/5] sm:aspect-[3/4]">
         <Picture
           src={article.banner.s3Url}
-          alt={article.banner.alt ?? ''}
+          alt={picture.alt}
+          lang={picture.lang}
           fill
           {...placeholderFor(priority, article.banner.blurDataURL)}
           sizes="(min-width: 1025px) 30vw, (min-width: 768px) 50vw, 100vw"
@@ -40,7 +53,7 @@ export function CommunityCard({
         <p className="text-sand-200 text-xs font-semibold tracking-[0.25em] uppercase rtl:tracking-normal">
           {t('communityGuide')}
         </p>
-        <h3 className="font-display mt-2 text-[2rem] leading-tight font-medium">
+        <h3 lang={lang} className="font-display mt-2 text-[2rem] leading-tight font-medium">
           <Link
             href={`/communities/${article.slug}`}
             className="focus-visible:after:outline-sand-300 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2"
@@ -49,7 +62,9 @@ export function CommunityCard({
             <LinkPending />
           </Link>
         </h3>
-        <p className="text-ivory/80 mt-2 line-clamp-2 text-sm leading-relaxed">{article.excerpt}</p>
+        <p lang={lang} className="text-ivory/80 mt-2 line-clamp-2 text-sm leading-relaxed">
+          {article.excerpt}
+        </p>
         <span
           aria-hidden
           className="text-sand-200 mt-4 inline-flex items-center gap-2 text-sm font-semibold"

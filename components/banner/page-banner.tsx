@@ -18,6 +18,7 @@ export function PageBanner({
   eyebrow,
   image,
   imageAlt = '',
+  imageLang,
   blurDataURL,
   height = 280,
   width = 100,
@@ -31,6 +32,8 @@ export function PageBanner({
   eyebrow?: ReactNode
   image: string
   imageAlt?: string
+  /** The alt's language, where it is not the page's. */
+  imageLang?: 'en'
   blurDataURL?: string
   height?: number
   width?: number
@@ -49,6 +52,7 @@ export function PageBanner({
       <FirstViewPicture
         src={image}
         alt={imageAlt}
+        lang={imageLang}
         fill
         sizes={`${width}vw`}
         {...bannerImage(image, blurDataURL)}

@@ -60,7 +60,10 @@ export function pageMetadata({
   publishedTime?: string
   modifiedTime?: string
   noIndex?: boolean
-  /** The editions a stored document exists in; every edition for the site's own pages. */
+  /**
+   * The editions a stored document exists in; every edition for the site's own pages. A page
+   * in another edition is not indexed.
+   */
   editions?: readonly Locale[]
 }): Metadata {
   const fullTitle = `${title} | ${env.SITE_NAME}`
@@ -79,6 +82,8 @@ export function pageMetadata({
       ...(type === 'article' ? { type: 'article', publishedTime, modifiedTime } : { type: 'website' }),
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images },
-    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+    // A document not written in this edition shows its English here: the English page is the one
+    // to index.
+    ...(noIndex || !editions.includes(locale) ? { robots: { index: false, follow: true } } : {}),
   }
 }

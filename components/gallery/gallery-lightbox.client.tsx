@@ -26,14 +26,20 @@ export function GalleryLightbox({
   photos,
   index,
   name,
+  altLang,
   onClose,
 }: {
   photos: ImageRef[]
   index: number
   name: string
+  /** The language of the photos' own descriptions, when it is not the page's. */
+  altLang?: 'en'
   onClose: () => void
 }) {
   const t = useTranslations('Gallery')
+  // Only a photo's own description is in that language: the viewer's words for one without are
+  // the page's.
+  const described = new Set(photos.filter((photo) => photo.alt).map((photo) => photo.s3Url))
   const slides = photos.map((photo, i) => {
     const width = photo.width ?? 1600
     const height = photo.height ?? 1067
@@ -64,6 +70,10 @@ export function GalleryLightbox({
         finite: false,
         preload: 1,
         padding: window.matchMedia('(min-width: 768px)').matches ? '56px' : '16px',
+        ...(altLang && {
+          imageProps: (slide: { src: string }) =>
+            described.has(slide.src) ? { lang: altLang } : {},
+        }),
       }}
       controller={{ closeOnBackdropClick: true }}
       labels={{

@@ -55,7 +55,16 @@ function tileClasses(index: number, total: number): string {
  * is queued by React's form replay and opens the photo once the page is live. A live tap opens it
  * directly and cancels the submit, so either way a tap opens it exactly once.
  */
-export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: string }) {
+export function PropertyGallery({
+  photos,
+  name,
+  altLang,
+}: {
+  photos: ImageRef[]
+  name: string
+  /** 'en' when the photos' descriptions are the English of a document not in the page's edition. */
+  altLang?: 'en'
+}) {
   const [openAt, setOpenAt] = useState<number | null>(null)
   const openFromForm = (data: FormData) => {
     const index = Number(data.get('photo'))
@@ -144,6 +153,7 @@ export function PropertyGallery({ photos, name }: { photos: ImageRef[]; name: st
           photos={photos}
           index={openAt}
           name={name}
+          altLang={altLang}
           onClose={() => {
             const opener = tiles.current[openAt]
             setOpenAt(null)

@@ -12,7 +12,7 @@ import {
 } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import type { Locale } from '@/lib/i18n/locales'
-import { fallbackLang } from '@/lib/i18n/editions'
+import { fallbackLang, pictureAlt } from '@/lib/i18n/editions'
 
 // Revealed when the card is highlighted (see HighlightList); always shown where there is no hover.
 const onActive =
@@ -30,6 +30,14 @@ export function FeaturedCard({
 }) {
   const t = useTranslations('Home')
   const community = communityLabel(property.city, locale)
+  const described = t('cardAlt', { name: property.name, community })
+  const picture = pictureAlt({
+    mediaAlt: property.banner.alt,
+    own: described,
+    fallback: described,
+    editions: property.editions,
+    locale,
+  })
   return (
     <li data-highlight-item className="group/card relative">
       <Link
@@ -38,7 +46,8 @@ export function FeaturedCard({
       >
         <Image
           src={property.banner.s3Url}
-          alt={property.banner.alt || t('cardAlt', { name: property.name, community })}
+          alt={picture.alt}
+          lang={picture.lang}
           fill
           sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px"
           className="object-cover transition-transform duration-700 ease-out group-data-[active=true]/card:scale-[1.04]"

@@ -7,6 +7,7 @@ import { formatArticleDate } from '@/components/article/format-date'
 import type { Article } from '@/lib/api/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { cn } from '@/lib/cn'
+import { fallbackLang, pictureAlt } from '@/lib/i18n/editions'
 import { excerptOf } from '@/lib/excerpt'
 import { placeholderFor } from '@/components/content/first-view-image'
 import { FirstViewPicture } from '@/components/content/first-view-picture'
@@ -42,6 +43,15 @@ export function NewsCard({
   // (docs/requirements.md §2).
   const truncated = excerptOf(body, Number.MAX_SAFE_INTEGER).length > excerpt.length
   const Picture = priority ? FirstViewPicture : Image
+  // An article not yet in this edition shows its English title and excerpt, marked as English.
+  const lang = fallbackLang(article.editions, locale)
+  const picture = pictureAlt({
+    mediaAlt: article.banner.alt,
+    own: article.title,
+    fallback: '',
+    editions: article.editions,
+    locale,
+  })
   return (
     <article
       data-testid={variant === 'grid' ? 'news-card' : 'news-featured'}
@@ -61,7 +71,8 @@ export function NewsCard({
       >
         <Picture
           src={article.banner.s3Url}
-          alt={article.banner.alt ?? ''}
+          alt={picture.alt}
+          lang={picture.lang}
           fill
           {...placeholderFor(priority, article.banner.blurDataURL)}
           sizes={
@@ -79,6 +90,7 @@ export function NewsCard({
           </p>
         )}
         <h3
+          lang={lang}
           className={cn(
             'font-display text-ink mt-3 leading-tight font-medium',
             variant === 'lead' ? 'text-3xl md:text-[2.5rem]' : 'text-2xl',
@@ -93,6 +105,7 @@ export function NewsCard({
           </Link>
         </h3>
         <p
+          lang={lang}
           data-testid="news-excerpt"
           className={cn('text-ink/70 mt-3 leading-relaxed', truncated && "after:content-['…']")}
         >

@@ -19,7 +19,14 @@ const LABEL_MIN_PERCENT = 9
  * (aria-hidden): the table beside it says the same to everyone. A flex row, so the first
  * payment sits at the start side of the page's direction (the right in Arabic).
  */
-export function PaymentPlanBar({ milestones }: { milestones: PaymentMilestone[] }) {
+export function PaymentPlanBar({
+  milestones,
+  labelLang,
+}: {
+  milestones: PaymentMilestone[]
+  /** 'en' when the labels are the English of a project not yet in the page's edition. */
+  labelLang?: 'en'
+}) {
   const labels = useTranslations('ProjectPlan.labels')
   const stages = [...new Set(milestones.map((m) => m.stage))]
   return (
@@ -33,6 +40,8 @@ export function PaymentPlanBar({ milestones }: { milestones: PaymentMilestone[] 
             key={`${milestone.label}-${index}`}
             data-testid="plan-bar-segment"
             data-percent={milestone.percent}
+            // The title names the milestone: in English, the figure with it reads the same.
+            lang={labelLang}
             className={cn(
               'flex min-w-0 items-center justify-center text-xs font-semibold tabular-nums',
               STAGE_TONES[milestone.stage],

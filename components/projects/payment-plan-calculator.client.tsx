@@ -33,12 +33,15 @@ export function PaymentPlanCalculator({
   initialIndex,
   plan,
   display,
+  labelLang,
 }: {
   units: PlanUnitOption[]
   /** The unit type the figures start from; -1 when the project lists none. */
   initialIndex: number
   plan: PlanInputs
   display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'locale'>
+  /** 'en' when the milestones' labels are the English of a project not yet in the edition. */
+  labelLang?: 'en'
 }) {
   // The server renders the island inside the same locale provider, so both print one edition;
   // its texts (ProjectPlan) come from the IslandTexts of the calculator's server half.
@@ -194,6 +197,7 @@ export function PaymentPlanCalculator({
             bookingDate={plan.bookingDate}
             display={money}
             locale={locale}
+            labelLang={labelLang}
           />
         </div>
       )}

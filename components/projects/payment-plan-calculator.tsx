@@ -19,11 +19,14 @@ export function PaymentPlanCalculator({
   project,
   display,
   bookingDate,
+  labelLang,
 }: {
   project: Pick<Project, 'name' | 'paymentPlan' | 'handover' | 'unitTypes'>
   display: DisplayPrefs
   /** ISO: the server's today, given to the island so both date the instalments alike. */
   bookingDate: string
+  /** 'en' when the milestones' labels are the English of a project not yet in the edition. */
+  labelLang?: 'en'
 }) {
   const locale = getLocale()
   const t = useTranslations('ProjectPlan.calculator')
@@ -49,6 +52,7 @@ export function PaymentPlanCalculator({
           initialIndex={cheapestUnitIndex(project.unitTypes)}
           plan={{ milestones: project.paymentPlan, bookingDate, handover: project.handover }}
           display={{ currency: display.currency, aedPerUnit: display.aedPerUnit, locale }}
+          labelLang={labelLang}
         />
       </IslandTexts>
     </section>

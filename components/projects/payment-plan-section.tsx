@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
 import { bankLabel } from '@/lib/i18n/companies'
+import { fallbackLang } from '@/lib/i18n/editions'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { PaymentPlanBar } from './payment-plan-bar'
 import { PaymentPlanCalculator } from './payment-plan-calculator'
@@ -26,6 +27,8 @@ export function PaymentPlanSection({
   if (project.paymentPlan.length === 0) return null
   const locale = getLocale()
   const sentence = planSentence(project.paymentPlanShort, labels)
+  // The milestones' labels of a project not yet in this edition are its English.
+  const lang = fallbackLang(project.editions, locale)
   return (
     <section
       id="payment-plan"
@@ -52,11 +55,20 @@ export function PaymentPlanSection({
           : t('escrow')}
       </p>
       <div className="space-y-6">
-        <PaymentPlanBar milestones={project.paymentPlan} />
-        <PaymentPlanTable milestones={project.paymentPlan} projectName={project.name} />
+        <PaymentPlanBar milestones={project.paymentPlan} labelLang={lang} />
+        <PaymentPlanTable
+          milestones={project.paymentPlan}
+          projectName={project.name}
+          labelLang={lang}
+        />
       </div>
       <div className="mt-10">
-        <PaymentPlanCalculator project={project} display={display} bookingDate={bookingDate} />
+        <PaymentPlanCalculator
+          project={project}
+          display={display}
+          bookingDate={bookingDate}
+          labelLang={lang}
+        />
       </div>
     </section>
   )

@@ -14,9 +14,12 @@ function pinnedNote(milestone: PaymentMilestone, t: ProjectTexts): string | null
 export function PaymentPlanTable({
   milestones,
   projectName,
+  labelLang,
 }: {
   milestones: PaymentMilestone[]
   projectName: string
+  /** 'en' when the labels are the English of a project not yet in the page's edition. */
+  labelLang?: 'en'
 }) {
   const t = useTranslations('Projects')
   const labels = useTranslations('ProjectPlan.labels')
@@ -50,7 +53,9 @@ export function PaymentPlanTable({
                 data-testid="plan-milestone"
               >
                 <th scope="row" className="text-ink px-5 py-3.5 align-top font-semibold md:px-6">
-                  <span data-testid="milestone-label">{milestone.label}</span>
+                  <span data-testid="milestone-label" lang={labelLang}>
+                    {milestone.label}
+                  </span>
                   {/* On a phone the "When" column folds under the label. */}
                   <span className="mt-0.5 block text-sm font-normal text-stone-600 sm:hidden">
                     {stageLabel(milestone.stage, labels)}

@@ -16,12 +16,15 @@ export function PlanScheduleTable({
   bookingDate,
   display,
   locale,
+  labelLang,
 }: {
   rows: ScheduleRow[]
   priceAed: number
   bookingDate: string
   display: Pick<DisplayPrefs, 'currency' | 'aedPerUnit' | 'locale'>
   locale: Locale
+  /** 'en' when the milestones' labels are the English of a project not yet in the edition. */
+  labelLang?: 'en'
 }) {
   const t = useTranslations('ProjectPlan.calculator')
   // Rounded together, so the rows add up to the total row in any currency.
@@ -59,7 +62,9 @@ export function PlanScheduleTable({
             // A run of instalments is named on its first row; the rows after it say '2 of 11'
             // and keep the name for screen readers, which read a row on its own.
             const label = (
-              <span className={row.instalment > 1 ? 'sr-only' : undefined}>{row.label}</span>
+              <span lang={labelLang} className={row.instalment > 1 ? 'sr-only' : undefined}>
+                {row.label}
+              </span>
             )
             return (
               <tr

@@ -5,6 +5,8 @@ import { Amenities } from '@/components/property/amenities.client'
 import { Container } from '@/components/ui/container'
 import type { Project } from '@/lib/api/types'
 import type { DisplayPrefs } from '@/lib/display-prefs'
+import { fallbackLang, galleryIn } from '@/lib/i18n/editions'
+import { getLocale } from '@/lib/i18n/request-locale'
 import { PaymentPlanSection } from './payment-plan-section'
 import { ProjectAbout } from './project-about'
 import { ProjectAside } from './project-aside'
@@ -23,16 +25,23 @@ export function ProjectBody({
   bookingDate: string
 }) {
   const t = useTranslations('Projects')
+  const locale = getLocale()
+  // A project not yet in this edition shows its English, marked as English.
+  const lang = fallbackLang(project.editions, locale)
   // Only the first photo is blurred up (first-view-image.ts), as on a listing: the others'
   // placeholders would only add to the data every visitor downloads with the page.
-  const photos = (project.gallery.length > 0 ? project.gallery : [project.banner])
-    .filter((photo) => photo.s3Url)
-    .map((photo, index) => (index === 0 ? photo : { ...photo, blurDataURL: undefined }))
+  const gallery = galleryIn(
+    (project.gallery.length > 0 ? project.gallery : [project.banner])
+      .filter((photo) => photo.s3Url)
+      .map((photo, index) => (index === 0 ? photo : { ...photo, blurDataURL: undefined })),
+    project.editions,
+    locale,
+  )
   return (
     <>
       <Container>
         <IslandTexts namespaces={['Gallery']}>
-          <PropertyGallery photos={photos} name={project.name} />
+          <PropertyGallery photos={gallery.photos} name={project.name} altLang={gallery.altLang} />
         </IslandTexts>
       </Container>
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
@@ -54,7 +63,7 @@ export function ProjectBody({
                 {t('amenities')}
               </h2>
               <IslandTexts namespaces={['PropertyCard']}>
-                <Amenities amenities={project.amenities} />
+                <Amenities amenities={project.amenities} lang={lang} />
               </IslandTexts>
             </section>
           )}

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import { formatMoney, type DisplayPrefs } from '@/lib/display-prefs'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
+import { pictureAlt } from '@/lib/i18n/editions'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { handoverLabel, projectStatusLabel } from './project-labels'
 
@@ -22,6 +23,7 @@ export type CardProject = Pick<
   | 'paymentPlanShort'
   | 'priceFromAed'
   | 'banner'
+  | 'editions'
 >
 
 /** A new launch is the news a buyer of off-plan looks for: its pill takes the accent. */
@@ -58,6 +60,14 @@ export function ProjectCard({
   const t = useTranslations('Projects')
   const labels = useTranslations('ProjectPlan.labels')
   const community = communityLabel(project.community, locale)
+  const described = t('photoAlt', { name: project.name, community })
+  const picture = pictureAlt({
+    mediaAlt: project.banner.alt,
+    own: described,
+    fallback: described,
+    editions: project.editions,
+    locale,
+  })
   const progress = Math.min(100, Math.max(0, Math.round(project.constructionProgress)))
   return (
     <article
@@ -67,7 +77,8 @@ export function ProjectCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
         <Image
           src={project.banner.s3Url}
-          alt={project.banner.alt || t('photoAlt', { name: project.name, community })}
+          alt={picture.alt}
+          lang={picture.lang}
           fill
           sizes={sizes}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation'
 import type { ProjectDetail } from '@/lib/api/types'
 import { communityLabel } from '@/lib/i18n/communities'
 import { developerLabel } from '@/lib/i18n/companies'
+import { fallbackLang } from '@/lib/i18n/editions'
 import { getLocale } from '@/lib/i18n/request-locale'
 import { formatPercent, handoverLabel, stageLabel } from './project-labels'
 
@@ -14,6 +15,8 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
   const locale = getLocale()
   const t = useTranslations('Projects')
   const labels = useTranslations('ProjectPlan.labels')
+  // The milestones' labels of a project not yet in this edition are its English.
+  const lang = fallbackLang(project.editions, locale)
   return (
     <section
       aria-labelledby="project-plan-heading"
@@ -63,7 +66,7 @@ export function ProjectPlanSummary({ project }: { project: ProjectDetail }) {
         {project.paymentPlan.map((milestone, index) => (
           <li key={index} className="flex items-baseline justify-between gap-4 py-2.5">
             <span className="text-ink">
-              {milestone.label}
+              {lang ? <span lang={lang}>{milestone.label}</span> : milestone.label}
               <span className="ms-2 text-stone-600">{stageLabel(milestone.stage, labels)}</span>
             </span>
             <span className="text-ink font-semibold tabular-nums">

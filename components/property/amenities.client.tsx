@@ -14,7 +14,14 @@ export const AMENITIES_SHOWN = 10
  * those past the tenth are hidden until '+ N More' is pressed. Its texts are the 'PropertyCard'
  * namespace, which the server component rendering it gives it (IslandTexts).
  */
-export function Amenities({ amenities }: { amenities: { name: string }[] }) {
+export function Amenities({
+  amenities,
+  lang,
+}: {
+  amenities: { name: string }[]
+  /** 'en' when the names are the English of a document not yet in the page's edition. */
+  lang?: 'en'
+}) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   const hydrated = useHydrated()
@@ -24,6 +31,7 @@ export function Amenities({ amenities }: { amenities: { name: string }[] }) {
     <div data-testid="amenities-block" data-hydrated={hydrated || undefined}>
       <ul
         id={listId}
+        lang={lang}
         className="grid grid-cols-1 gap-x-8 gap-y-3.5 sm:grid-cols-2"
         data-testid="amenities"
       >

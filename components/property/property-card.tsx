@@ -19,7 +19,7 @@ import { communityLabel } from '@/lib/i18n/communities'
 import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { BathIcon, BedIcon, ChatIcon, PinIcon, AreaIcon, WhatsAppIcon } from './icons'
 import { statusLabel } from './labels'
-import { fallbackLang } from '@/lib/i18n/editions'
+import { fallbackLang, pictureAlt } from '@/lib/i18n/editions'
 
 export type CardProperty = Pick<
   Property,
@@ -84,6 +84,12 @@ export function PropertyCard({
   const t = useTranslations('PropertyCard')
   const Heading = headingLevel
   const { banner } = property
+  const picture = pictureAlt({
+    mediaAlt: banner.alt,
+    own: property.name,
+    editions: property.editions,
+    locale,
+  })
   return (
     <article
       data-testid="property-card"
@@ -92,7 +98,8 @@ export function PropertyCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
         <Image
           src={banner.s3Url}
-          alt={banner.alt || property.name}
+          alt={picture.alt}
+          lang={picture.lang}
           fill
           sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 420px"
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -30,7 +30,7 @@ import { PermitQr } from './permit-qr'
 import { buildingInfoRows, paragraphsOf, placeOf, propertyInfoRows } from './property-facts'
 import { ratesAsOfText } from '@/lib/rates-as-of'
 import { RentalYield } from './rental-yield'
-import { fallbackLang } from '@/lib/i18n/editions'
+import { fallbackLang, galleryIn } from '@/lib/i18n/editions'
 
 /** Dubai law (RERA): every listing shows its Trakheesi permit and the broker's ORN. */
 export function ComplianceLine({ permit, orn }: { permit: string; orn: string }) {
@@ -245,14 +245,18 @@ export function PropertyBody({
   const labels = useTranslations('ProjectPlan.labels')
   // Only the first photo is blurred up (first-view-image.ts); the others' placeholders would
   // only add to the data every visitor downloads with the page.
-  const photos = (property.image.length > 0 ? property.image : [property.banner]).map(
-    (photo, index) => (index === 0 ? photo : { ...photo, blurDataURL: undefined }),
+  const gallery = galleryIn(
+    (property.image.length > 0 ? property.image : [property.banner]).map((photo, index) =>
+      index === 0 ? photo : { ...photo, blurDataURL: undefined },
+    ),
+    property.editions,
+    locale,
   )
   return (
     <>
       <Container>
         <IslandTexts namespaces={['Gallery']}>
-          <PropertyGallery photos={photos} name={property.name} />
+          <PropertyGallery photos={gallery.photos} name={property.name} altLang={gallery.altLang} />
         </IslandTexts>
       </Container>
       <Container className="grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
@@ -301,11 +305,12 @@ export function PropertyBody({
 
           {property.amenities.length > 0 && (
             <Section id="amenities-heading" title={t('amenities')}>
-              <div lang={fallbackLang(property.editions, locale)}>
-                <IslandTexts namespaces={['PropertyCard']}>
-                  <Amenities amenities={property.amenities} />
-                </IslandTexts>
-              </div>
+              <IslandTexts namespaces={['PropertyCard']}>
+                <Amenities
+                  amenities={property.amenities}
+                  lang={fallbackLang(property.editions, locale)}
+                />
+              </IslandTexts>
             </Section>
           )}
 

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import { breadcrumbList } from '@/components/content/breadcrumb-list'
 import { JsonLd } from '@/components/content/json-ld'
 import type { Property } from '@/lib/api/types'
+import { fallbackLang } from '@/lib/i18n/editions'
 import type { Locale } from '@/lib/i18n/locales'
 import { getPathname } from '@/lib/i18n/navigation'
 
@@ -26,7 +27,8 @@ export function PropertyJsonLd({
   const listing = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    inLanguage: locale,
+    // The language its text is in: English where the listing is not yet in the page's edition.
+    inLanguage: fallbackLang(property.editions, locale) ?? locale,
     name: property.name,
     description: property.description,
     url,

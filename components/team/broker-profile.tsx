@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container'
 import { cn } from '@/lib/cn'
 import { languageName } from '@/lib/dubai/languages'
 import { whatsappHref } from '@/lib/format'
-import type { Locale } from '@/lib/i18n/locales'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import type { Broker } from '@/lib/server/team'
 import { ContactActions, mailtoHref } from './contact-actions'
 import { languageList } from './language-list'
@@ -56,7 +56,8 @@ export function BrokerProfile({
             {broker.photo.s3Url && (
               <FirstViewPicture
                 src={broker.photo.s3Url}
-                alt={broker.photo.alt || broker.name}
+                // The media library's description is English: another edition names the broker.
+                alt={locale === defaultLocale ? broker.photo.alt || broker.name : broker.name}
                 fill
                 sizes="(max-width: 767px) 384px, 400px"
                 className="object-cover object-top"

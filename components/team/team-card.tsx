@@ -1,8 +1,9 @@
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { Link } from '@/lib/i18n/navigation'
 import type { TeamMember } from '@/lib/api/types'
 import { cn } from '@/lib/cn'
+import { defaultLocale } from '@/lib/i18n/locales'
 
 /**
  * A portrait, a name and a role: the team grid and the careers slider share it. The slider is a
@@ -26,12 +27,16 @@ export function TeamCard({
 }) {
   const t = useTranslations('Team')
   const name = `${member.firstName} ${member.lastName}`
+  // The media library describes a portrait in English (name and role): another edition names
+  // the person, whose name is the same in every edition.
+  const locale = useLocale()
+  const alt = locale === defaultLocale ? member.profile.alt || t('portraitAlt', { name }) : name
   return (
     <figure data-testid="team-card" className={cn('group relative', className)}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-stone-200">
         <Image
           src={member.profile.s3Url}
-          alt={member.profile.alt || t('portraitAlt', { name })}
+          alt={alt}
           fill
           sizes="(max-width: 600px) 100vw, (max-width: 767px) 50vw, (max-width: 1024px) 33vw, 300px"
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -165,6 +165,77 @@ describe('a listing not yet translated into an edition', () => {
     expect(alternatesOf(russian)).toEqual(expected)
     expect(Object.keys(expected)).not.toContain('ru')
   })
+
+  it('marks its English name inside the Russian enquiry heading', () => {
+    const heading = russian.document.getElementById('enquiry-heading')!
+    expect(heading.getAttribute('lang')).toBeNull()
+    expect(heading.textContent).toMatch(russianLetters)
+    expect(heading.querySelector('span[lang="en"]')?.textContent).toBe(listing.name)
+  })
+
+  it('leaves its Russian address out of search indexes, and its data says the text is English', async () => {
+    // Metadata may stream into the body: the tag is looked for anywhere in the document.
+    const robots = (page: CrawledPage) => page.document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null
+    const inLanguage = (page: CrawledPage) => page.jsonLd.find((data) => data['@type'] === 'RealEstateListing')?.inLanguage
+    expect(robots(russian)).toBe('noindex, follow')
+    expect(inLanguage(russian)).toBe('en')
+
+    // A listing written in Russian is indexed there, in Russian.
+    const translated = (await allListings()).find((l) => l.editions.includes('ru'))!
+    const page = await crawl(`/ru/property/${translated._id}`)
+    expect(page.status).toBe(200)
+    expect(robots(page)).toBeNull()
+    expect(inLanguage(page)).toBe('ru')
+  })
+})
+
+describe('English fallbacks in an edition’s lists', () => {
+  it('marks the card of a news story not yet in Russian as English on /ru/news, and only that one', async () => {
+    const news = await call<{ data: { docs: { _id: string; title: string; editions: Edition[] }[] } }>('/api/v1/news?limit=48&locale=ru')
+    expect(news.status).toBe(200)
+    const english = news.body.data.docs.find((a) => !a.editions.includes('ru'))
+    const russianStory = news.body.data.docs.find((a) => a.editions.includes('ru'))
+    expect(english, 'a demo story left in English for Russian readers').toBeDefined()
+    expect(russianStory, 'a demo story in Russian').toBeDefined()
+
+    const page = await crawl('/ru/news')
+    expect(page.status).toBe(200)
+    const titleLink = (id: string) => page.document.querySelector(`article a[href="/ru/news/${id}"]`)
+    const link = titleLink(english!._id)!
+    expect(link.textContent).toBe(english!.title)
+    expect(link.closest('[lang="en"]')).not.toBeNull()
+    const excerpt = link.closest('article')!.querySelector('[data-testid="news-excerpt"]')!
+    expect(excerpt.closest('[lang="en"]')).not.toBeNull()
+
+    const translated = titleLink(russianStory!._id)!
+    expect(translated.textContent).toMatch(russianLetters)
+    expect(translated.closest('[lang="en"]')).toBeNull()
+  })
+
+  it('describes a listing’s card photo on /ru/property by its Russian name, or marks the English one', async () => {
+    const page = await crawl('/ru/property')
+    expect(page.status).toBe(200)
+    const cards = [...page.document.querySelectorAll('article[data-testid="property-card"]')]
+    expect(cards.length).toBeGreaterThan(0)
+    let russianCards = 0
+    for (const card of cards) {
+      const href = card.querySelector('a[href^="/ru/property/"]')!.getAttribute('href')!
+      const id = href.slice('/ru/property/'.length)
+      const answer = await call<{ data: { name: string; editions: Edition[] } }>(`/api/v1/properties/${id}?locale=ru`)
+      expect(answer.status, id).toBe(200)
+      const img = card.querySelector('img')!
+      if (answer.body.data.editions.includes('ru')) {
+        russianCards += 1
+        expect(img.getAttribute('alt'), id).toBe(answer.body.data.name)
+        expect(answer.body.data.name, id).toMatch(russianLetters)
+        expect(img.hasAttribute('lang'), id).toBe(false)
+      } else {
+        // The media library's English description, said to be English.
+        expect(img.getAttribute('lang'), id).toBe('en')
+      }
+    }
+    expect(russianCards, 'a listing in Russian on the first page').toBeGreaterThan(0)
+  })
 })
 
 describe('the sitemap', () => {

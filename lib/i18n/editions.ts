@@ -30,3 +30,52 @@ export function editionsOf(doc: object): Locale[] {
 export function fallbackLang(editions: readonly Locale[], locale: Locale): 'en' | undefined {
   return editions.includes(locale) ? undefined : 'en'
 }
+
+/**
+ * The alt text of a document's picture, and its language. The media library describes pictures
+ * in English: English pages keep that description; another edition names the picture in the
+ * document's own words (`own`: its name or title, or a phrase of the edition around it) where the
+ * document exists in that edition, and otherwise keeps the English description, marked
+ * lang="en". A picture without a description shows `fallback`, the page's own words ('' for a
+ * picture it leaves undescribed); without a fallback, `own`, in English where the document is.
+ */
+export function pictureAlt({
+  mediaAlt,
+  own,
+  fallback,
+  editions,
+  locale,
+}: {
+  mediaAlt: string | undefined
+  own: string
+  fallback?: string
+  editions: readonly Locale[]
+  locale: Locale
+}): { alt: string; lang?: 'en' } {
+  if (!mediaAlt) {
+    return fallback === undefined ? withLang(own, fallbackLang(editions, locale)) : { alt: fallback }
+  }
+  if (locale === defaultLocale) return { alt: mediaAlt }
+  if (editions.includes(locale)) return { alt: own }
+  return { alt: mediaAlt, lang: 'en' }
+}
+
+function withLang(alt: string, lang: 'en' | undefined): { alt: string; lang?: 'en' } {
+  return lang ? { alt, lang } : { alt }
+}
+
+/**
+ * A document's gallery on a page of `locale`. English pages keep the media library's
+ * descriptions. Where the document exists in the edition its photos lose them, so the viewer
+ * names each in the edition's words and the document's own name; where it does not, they keep
+ * the English ones, and `altLang` says so.
+ */
+export function galleryIn<T extends { alt?: string }>(
+  photos: T[],
+  editions: readonly Locale[],
+  locale: Locale,
+): { photos: T[]; altLang?: 'en' } {
+  if (locale === defaultLocale) return { photos }
+  if (editions.includes(locale)) return { photos: photos.map((photo) => ({ ...photo, alt: undefined })) }
+  return { photos, altLang: 'en' }
+}

@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { localeAlternates, openGraphLocale } from '@/components/content/page-metadata'
 import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { IslandTexts } from '@/components/i18n/island-texts'
+import { sentenceWithName } from '@/components/i18n/marked-name'
 import { readSiteSettings } from '@/components/layout/site-settings'
 import { kindOf, propertyTypeLabel } from '@/components/property/labels'
 import { PropertyBody, PropertyHeader } from '@/components/property/property-detail'
@@ -22,6 +23,7 @@ import { Container } from '@/components/ui/container'
 import type { Property } from '@/lib/api/types'
 import { env } from '@/lib/env'
 import { formatPrice } from '@/lib/format'
+import { fallbackLang } from '@/lib/i18n/editions'
 import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale, setRequestLocale } from '@/lib/i18n/request-locale'
@@ -98,6 +100,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
+    // Its English, shown in an edition it is not written in, is the English page's to index.
+    ...(fallbackLang(property.editions, locale) ? { robots: { index: false, follow: true } } : {}),
   }
 }
 
@@ -146,7 +150,11 @@ export default async function PropertyDetailPage({ params }: { params: Params })
                 id="enquiry-heading"
                 className="font-display text-ink mt-4 text-4xl leading-tight font-medium md:text-5xl"
               >
-                {t('interestedIn', { name: property.name })}
+                {sentenceWithName(
+                  (name) => t('interestedIn', { name }),
+                  property.name,
+                  fallbackLang(property.editions, locale),
+                )}
               </h2>
               <p className="text-ink/70 mt-5 max-w-md text-base leading-relaxed">
                 {t('enquiryIntro')}{' '}
