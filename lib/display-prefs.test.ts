@@ -13,6 +13,9 @@ import {
   formatPricePerArea,
 } from './display-prefs'
 
+/** The word joiner Chinese prices carry between figure and unit (lib/format.ts#withUnit). */
+const WJ = '\u2060'
+
 const rates = { aedPerUnit: { ...DEFAULT_MARKET_SETTINGS.exchangeRates.aedPerUnit, USD: 3.6725 }, updatedAt: '2026-11-20' }
 
 describe('displayPrefsOf', () => {
@@ -91,9 +94,9 @@ describe('the Russian and Chinese editions', () => {
     expect(formatMoney(3_150_000, { ...usd, locale: 'ru' })).toBe(`857${nbsp}726 долларов`)
     expect(formatMoney(3.6725 * 21, { ...usd, locale: 'ru' })).toBe('21 доллар')
     expect(formatMoney(4.85 * 3, { currency: 'GBP', aedPerUnit: 4.85, locale: 'ru' })).toBe('3 фунта стерлингов')
-    expect(formatMoney(3_150_000, { ...aed, locale: 'zh' })).toBe('3,150,000迪拉姆')
-    expect(formatMoney(3_150_000, { ...usd, locale: 'zh' })).toBe('857,726美元')
-    expect(formatMoney(1_900 * 10, { currency: 'CNY', aedPerUnit: 0.5, locale: 'zh' })).toBe('38,000元人民币')
+    expect(formatMoney(3_150_000, { ...aed, locale: 'zh' }).replaceAll(WJ, '')).toBe('3,150,000迪拉姆')
+    expect(formatMoney(3_150_000, { ...usd, locale: 'zh' }).replaceAll(WJ, '')).toBe('857,726美元')
+    expect(formatMoney(1_900 * 10, { currency: 'CNY', aedPerUnit: 0.5, locale: 'zh' }).replaceAll(WJ, '')).toBe('38,000元')
   })
 
   it('names the units as the glossary does', () => {
@@ -105,11 +108,11 @@ describe('the Russian and Chinese editions', () => {
 
   it('writes rates per area in the edition', () => {
     expect(formatPricePerArea(3_150_000, 1_240, { ...aed, locale: 'ru' })).toBe(`2${nbsp}540 дирхамов / кв. фут`)
-    expect(formatPricePerArea(3_150_000, 1_240, { ...usd, locale: 'zh' })).toBe('7,446美元/平方米')
+    expect(formatPricePerArea(3_150_000, 1_240, { ...usd, locale: 'zh' })?.replaceAll(WJ, '')).toBe('7,446美元/平方米')
     // 61.55 and 5.72 take the fractional form.
     expect(formatChargePerArea(21, { ...usd, locale: 'ru' })).toBe('61,55 доллара / м²')
     expect(formatChargePerArea(21, { ...aed, locale: 'ru' })).toBe('21 дирхам / кв. фут')
-    expect(formatChargePerArea(21, { ...usd, area: 'sqft', locale: 'zh' })).toBe('5.72美元/平方英尺')
+    expect(formatChargePerArea(21, { ...usd, area: 'sqft', locale: 'zh' })?.replaceAll(WJ, '')).toBe('5.72美元/平方英尺')
   })
 
   it('says when converted rates were set', () => {

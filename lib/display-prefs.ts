@@ -65,7 +65,7 @@ const CURRENCY_NAMES: Partial<Record<Locale, Record<CurrencyCode, string>>> = {
 
 // After an amount, where an edition writes the currency otherwise than its name: Russian agrees
 // the noun with the figure ('3 150 000 дирхамов', '21 дирхам', '5,72 доллара'), as its price lines
-// do, and Chinese writes dirhams and yuan the way a price reads (3,150,000迪拉姆, 6,170,000元人民币).
+// do, and Chinese writes dirhams and yuan the way a price tag reads (3,150,000迪拉姆, 6,170,000元).
 // Elsewhere the amount is followed by the name above (or, in English, the code).
 const CURRENCY_AFTER_AMOUNT: Partial<Record<Locale, Record<CurrencyCode, CountedNoun>>> = {
   ru: {
@@ -89,7 +89,7 @@ const CURRENCY_AFTER_AMOUNT: Partial<Record<Locale, Record<CurrencyCode, Counted
     GBP: '英镑',
     INR: '印度卢比',
     RUB: '卢布',
-    CNY: '元人民币',
+    CNY: '元',
   },
 }
 

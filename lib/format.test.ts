@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatPrice, phoneHref, possessive, whatsappHref } from './format'
 
+/** The word joiner Chinese prices carry between figure and unit (lib/format.ts#withUnit). */
+const WJ = '\u2060'
+
 describe('formatPrice', () => {
   it('groups whole dirhams in the en-AE style and appends AED', () => {
     expect(formatPrice(2450000)).toBe('2,450,000 AED')
@@ -17,7 +20,9 @@ describe('formatPrice', () => {
     expect(formatPrice(95021, 'ru')).toBe('95\u00a0021 дирхам')
     expect(formatPrice(95022.4, 'ru')).toBe('95\u00a0022 дирхама')
     // Chinese sets the unit against the figure.
-    expect(formatPrice(2450000, 'zh')).toBe('2,450,000迪拉姆')
+    expect(formatPrice(2450000, 'zh').replaceAll(WJ, '')).toBe('2,450,000迪拉姆')
+    // Held together: a narrow column cannot break inside the price.
+    expect(formatPrice(2450000, 'zh')).toBe(['2,450,000', '迪', '拉', '姆'].join(WJ))
   })
 })
 

@@ -31,11 +31,15 @@ export function nounAfter(amount: number, noun: CountedNoun, locale: Locale, fra
 }
 
 // Chinese sets a unit against its figure (120平方米, 3,150,000迪拉姆); the others leave a space.
-const UNIT_GAP: Partial<Record<Locale, string>> = { zh: '' }
+// Chinese text may wrap between any two characters, so the figure and the unit's characters are
+// held together by word joiners (U+2060, invisible): a narrow column never shows '3,398,058迪拉'
+// with '姆' alone on the next line.
+const WORD_JOINER = '\u2060'
 
 /** A figure and the unit or currency after it, spaced as the edition writes them. */
 export function withUnit(figure: string, unit: string, locale: Locale = 'en'): string {
-  return `${figure}${UNIT_GAP[locale] ?? ' '}${unit}`
+  if (locale === 'zh') return [figure, ...unit].join(WORD_JOINER)
+  return `${figure} ${unit}`
 }
 
 // The word after a price in dirhams, per edition: English keeps the code (docs/requirements.md

@@ -19,6 +19,7 @@ import type { Paginated, Project } from '@/lib/api/types'
 import { localeOr } from '@/lib/i18n/locales'
 import { getPathname } from '@/lib/i18n/navigation'
 import { pageLocale } from '@/lib/i18n/request-locale'
+import { currencyLabel } from '@/lib/display-prefs'
 import { getDisplayPrefs } from '@/lib/server/display-prefs'
 import { listProjectFilterChoices, listProjects } from '@/lib/server/projects'
 import {
@@ -156,7 +157,7 @@ export default async function ProjectsPage({
           )}
           {ratesNote && list && list.docs.length > 0 && (
             <p className="mt-10 text-center text-xs text-stone-600" data-testid="rates-as-of">
-              {t('listRatesNote', { currency: display.currency, asOf: ratesNote })}
+              {t('listRatesNote', { currency: currencyLabel(display.currency, locale), asOf: ratesNote })}
             </p>
           )}
         </section>
