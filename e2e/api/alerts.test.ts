@@ -84,6 +84,7 @@ async function confirm(confirmation: Mail) {
 }
 
 const made: number[] = []
+const madeProjects: number[] = []
 let template: Row
 
 async function publishListing(changes: Row): Promise<{ id: number; publicId: string }> {
@@ -119,6 +120,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sink?.close()
+  for (const id of madeProjects) await asStaff(`/cms-api/projects/${id}`, { method: 'DELETE' })
   for (const id of made) {
     await asStaff(`/cms-api/properties/${id}`, { method: 'PATCH', body: JSON.stringify({ publication: 'withdrawn' }) })
     await asStaff(`/cms-api/properties/${id}`, { method: 'DELETE' })
@@ -237,6 +239,29 @@ describe('a watched listing', () => {
     expect(mails[1]!.subject).toMatch(/^Price cut/)
     expect(mails[1]!.text).toMatch(/USD/)
     expect(mails[1]!.text).toContain(`/property/${listing.publicId}`)
+  })
+})
+
+describe('a project search', () => {
+  it('gets one e-mail when staff publish a matching project', async () => {
+    const email = address('projects')
+    const projectCommunity = `Alert Creek ${run}`
+    const confirmation = await subscribe({ kind: 'projects', community: projectCommunity }, email)
+    expect(confirmation.text).toContain(projectCommunity)
+    await confirm(confirmation)
+    const { docs } = (await (await asStaff('/cms-api/projects?where[_status][equals]=published&limit=1&depth=0')).json()) as { docs: Row[] }
+    const { publicId: _p, createdAt: _c, updatedAt: _u, slug: _s, name: _n, ...fields } = docs[0]!
+    const slug = `alert-heights-${run}`
+    const res = await asStaff('/cms-api/projects', {
+      method: 'POST',
+      body: JSON.stringify({ ...(withoutIds(fields) as Row), name: `Alert Heights ${run}`, slug, community: projectCommunity, _status: 'published' }),
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    madeProjects.push(((await res.json()) as { doc: { id: number } }).doc.id)
+    const mails = await awaitMail(email, 2)
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.subject).toMatch(/new project/i)
+    expect(mails[1]!.text).toContain(`/projects/${slug}`)
   })
 })
 
