@@ -42,9 +42,11 @@ export function cjkFilePath(file: string): string {
  */
 function facesCss(): string {
   const css = fs.readFileSync(path.join(PACKAGE_DIR, '400.css'), 'utf8')
-  const whole = [...css.matchAll(/src: url\(\.\/files\/([^)]+\.woff2)\)[^;]*;\s*unicode-range: ([^;]+);/g)].map(
-    ([, file, range]) => face(`/fonts/cjk/${CJK_FONT_VERSION}/${file}`, range!),
-  )
+  // Only the numbered (CJK) slices: @fontsource's named ones (latin, cyrillic, vietnamese…) cover
+  // letters the site's own faces draw, and the font route serves none of them.
+  const whole = [...css.matchAll(/src: url\(\.\/files\/([^)]+\.woff2)\)[^;]*;\s*unicode-range: ([^;]+);/g)]
+    .filter(([, file]) => CJK_FILE.test(file!))
+    .map(([, file, range]) => face(`/fonts/cjk/${CJK_FONT_VERSION}/${file}`, range!))
   const site = siteSlices.map(({ file, unicodeRange }) => face(`/fonts/noto-sans-sc-site/${file}`, unicodeRange))
   return [...whole, ...site].join('\n')
 }
