@@ -81,7 +81,7 @@ export function LanguageMenu() {
         type="button"
         popoverTarget={PANEL_ID}
         data-testid="language-menu"
-        className="border-ink/15 text-ink hover:border-ink/40 inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold whitespace-nowrap transition-colors"
+        className="language-menu-button border-ink/15 text-ink hover:border-ink/40 inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold whitespace-nowrap transition-colors"
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 text-stone-500">
           <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.2" />
