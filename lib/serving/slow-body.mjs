@@ -17,8 +17,11 @@ export const BODY_RULE = { graceMs: 30_000, minBytesPerSecond: 24 * 1024, checkE
 /**
  * The Node server's own limits: headers within 20 s, the whole request within 300 s, checked
  * every 5 s (Node's default check runs every 30 s, which would let a limit overrun by as much).
+ * An idle kept-alive connection stays open 15 s rather than Node's 5: a client (a load balancer,
+ * a phone between taps) that reuses a connection the server has just closed gets a reset, and the
+ * longer the idle allowance the rarer that race. It stays below the headers limit.
  */
-export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 5_000 }
+export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 5_000, keepAliveTimeout: 15_000 }
 
 /**
  * True when a body that began `elapsedMs` ago and has brought `bytes` is below the pace.
