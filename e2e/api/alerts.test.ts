@@ -314,6 +314,17 @@ describe('limits and privacy', () => {
     expect(mails.filter((mail) => mail.subject === 'You have 10 alerts already')).toHaveLength(1)
   })
 
+  it('shows staff what visitors wait for, counted by search, without an address', async () => {
+    const res = await asStaff('/admin/alert-searches')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    // The limit test's ten searches (studio to 9 bedrooms; the eleventh was refused), unconfirmed.
+    expect(html).toContain(`For sale · ${community} · 9 bedrooms`)
+    expect(html).not.toContain(`For sale · ${community} · 10 bedrooms`)
+    expect(html).not.toContain('@buyers.test')
+    expect((await call('/admin/alert-searches')).text).not.toContain(community)
+  })
+
   it('shows staff the alerts but only admins the addresses', async () => {
     const res = await asStaff('/cms-api/alerts?limit=5&depth=0')
     expect(res.status).toBe(200)
