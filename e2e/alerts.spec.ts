@@ -173,6 +173,82 @@ for (const { width, height, locale, prefix } of cases) {
       await confirmThenTamper(page, await confirmationMail(request, to))
     })
 
+    // The manage page is plain forms and measures no layout of its own: a desktop in each edition.
+    if (width === 1280) {
+      test('the manage link lists the alerts: a frequency saved, then all stopped and the address deleted', async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(90_000)
+        const to = uniqueEmail(`manage-${locale}`)
+        const ask = async () => {
+          const res = await request.post(`/api/v1/alerts?locale=${locale}`, {
+            data: {
+              kind: 'listings',
+              status: 'rent',
+              bedrooms: 2,
+              email: to,
+              frequency: 'instant',
+              locale,
+              currency: 'AED',
+              website: '',
+            },
+          })
+          expect(res.status()).toBe(201)
+        }
+        await ask()
+        await page.goto(confirmPath(await confirmationMail(request, to)))
+        await expect(page.getByTestId('alert-confirmed')).toBeVisible()
+        // Asked again, the address is told it has this alert already, with the manage link.
+        await ask()
+        let mails: Mail[] = []
+        await expect
+          .poll(async () => {
+            mails = await staffRead<Mail>(
+              request,
+              `outbox?where[to][equals]=${encodeURIComponent(to)}&depth=0`,
+            )
+            return mails.length
+          })
+          .toBe(2)
+        const manage = mails
+          .map((mail) => /https?:\/\/\S+\/alerts\/manage\?t=[\w.~%-]+/.exec(mail.text)?.[0])
+          .find(Boolean)
+        expect(manage, 'a manage link in the second e-mail').toBeDefined()
+        const url = new URL(manage!)
+        await page.goto(url.pathname + url.search)
+
+        const list = page.getByTestId('managed-alerts')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          texts.AlertPages.manageTitle,
+        )
+        await expect(page.getByTestId('alert-manage')).toContainText(to)
+        await expect(list.getByRole('listitem')).toHaveCount(1)
+        const frequency = list.getByRole('combobox', { name: texts.AlertForm.frequency })
+        await expect(frequency).toHaveValue('instant')
+        await frequency.selectOption('daily')
+        await list.getByRole('button', { name: texts.AlertPages.save }).click()
+        await page.waitForURL((next) => next.searchParams.get('saved') === '1')
+        await expect(page.getByRole('status')).toHaveText(texts.AlertPages.saved)
+        await expect(frequency).toHaveValue('daily')
+        await page.screenshot({
+          path: test.info().outputPath(`manage-${locale}-${width}.png`),
+          fullPage: true,
+        })
+
+        await page.getByRole('button', { name: texts.AlertPages.deleteAll }).click()
+        await page.waitForURL((next) => next.pathname === `${prefix}/alerts/unsubscribe`)
+        const stopped = page.getByTestId('alert-stopped')
+        await expect(stopped.getByRole('heading', { level: 1 })).toHaveText(
+          texts.AlertPages.unsubscribedTitle,
+        )
+        await expect(stopped).toContainText(texts.AlertPages.unsubscribedAll)
+        // The link now names nobody.
+        await page.goto(url.pathname + url.search)
+        await expect(page.getByTestId('alert-link-invalid')).toBeVisible()
+      })
+    }
+
     test.describe('before the app has loaded (JavaScript off)', () => {
       test.use({ javaScriptEnabled: false })
 

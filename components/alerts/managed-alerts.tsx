@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ManagedAlert } from '@/lib/server/alerts'
 import { withToken } from './alert-page'
@@ -43,49 +42,50 @@ export function ManagedAlerts({
                 {alert.summary}
               </p>
               {!alert.confirmed && <p className="text-sand-700 mt-1 text-sm">{t('pending')}</p>}
-              <div className="mt-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-                <form method="post" action={action} className="flex flex-wrap items-end gap-3">
-                  <input type="hidden" name="action" value="frequency" />
-                  <input type="hidden" name="alert" value={alert.key} />
-                  <input type="hidden" name="locale" value={locale} />
-                  <label className="grid min-w-0 flex-1 gap-1.5 sm:flex-none">
-                    <span className="text-ink-600 text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal">
-                      {form('frequency')}
-                    </span>
-                    <select
-                      name="frequency"
-                      defaultValue={alert.frequency}
-                      aria-describedby={`${id}-summary`}
-                      className="select-chevron text-ink min-h-11 w-full cursor-pointer appearance-none rounded-xl border border-stone-200 bg-white bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat ps-3 pe-9 text-sm sm:w-auto rtl:bg-[left_0.75rem_center]"
-                    >
-                      <option value="instant">{frequency('instant')}</option>
-                      <option value="daily">{frequency('daily')}</option>
-                    </select>
-                  </label>
+              {/* One form: Save sends the frequency, Stop (its own action) the same alert's key. */}
+              <form
+                method="post"
+                action={action}
+                className="mt-4 grid gap-3 sm:flex sm:flex-wrap sm:items-end"
+              >
+                <input type="hidden" name="alert" value={alert.key} />
+                <input type="hidden" name="locale" value={locale} />
+                <label className="grid min-w-0 gap-1.5 sm:flex-1">
+                  <span className="text-ink-600 text-xs font-semibold tracking-[0.18em] uppercase rtl:tracking-normal">
+                    {form('frequency')}
+                  </span>
+                  <select
+                    name="frequency"
+                    defaultValue={alert.frequency}
+                    aria-describedby={`${id}-summary`}
+                    className="select-chevron text-ink min-h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-xl border border-stone-200 bg-white bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat ps-3 pe-9 text-sm rtl:bg-[left_0.75rem_center]"
+                  >
+                    <option value="instant">{frequency('instant')}</option>
+                    <option value="daily">{frequency('daily')}</option>
+                  </select>
+                </label>
+                <div className="flex items-center gap-3">
                   <button
                     type="submit"
+                    name="action"
+                    value="frequency"
                     aria-describedby={`${id}-summary`}
-                    className={buttonClasses('outline', 'px-5')}
+                    className={buttonClasses('outline', 'flex-1 px-6 sm:flex-none')}
                   >
                     {t('save')}
                   </button>
-                </form>
-                <form method="post" action={action}>
-                  <input type="hidden" name="action" value="delete" />
-                  <input type="hidden" name="alert" value={alert.key} />
-                  <input type="hidden" name="locale" value={locale} />
                   <button
                     type="submit"
+                    name="action"
+                    value="delete"
                     aria-describedby={`${id}-summary`}
-                    className={cn(
-                      buttonClasses('ghost', 'px-0 md:px-4'),
-                      'text-danger hover:text-danger underline-offset-4 hover:underline',
-                    )}
+                    // Not the ghost variant: its ink colour would win over the error colour.
+                    className="text-danger decoration-danger/40 inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-5 text-sm font-semibold tracking-wide underline-offset-4 hover:underline sm:flex-none rtl:tracking-normal"
                   >
                     {t('delete')}
                   </button>
-                </form>
-              </div>
+                </div>
+              </form>
             </li>
           )
         })}

@@ -14,6 +14,26 @@ export const dynamic = 'force-dynamic'
 type Params = Promise<{ locale: string }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
+/** Stands for the address in the sentence, which then sets it apart (WithAddress). */
+const ADDRESS = '\u0000'
+
+/**
+ * The sentence with the visitor's address set apart, left to right: inside an Arabic sentence an
+ * address's dots and hyphens would otherwise be reordered.
+ */
+function WithAddress({ text, email }: { text: string; email: string }) {
+  const [before, after] = text.split(ADDRESS)
+  return (
+    <>
+      {before}
+      <bdi dir="ltr" className="text-ink font-semibold break-all">
+        {email}
+      </bdi>
+      {after}
+    </>
+  )
+}
+
 /** The address's alerts, once per request (the page and its title). */
 const loadAlerts = cache((token: string | undefined) => managedAlerts(token))
 
@@ -86,8 +106,7 @@ export default async function AlertManagePage({
           {t('manageTitle')}
         </h1>
         <p className="text-ink/70 mt-4 leading-relaxed">
-          {/* Isolated, so an address keeps its order inside a right-to-left sentence. */}
-          {t('manageText', { email: `\u2068${outcome.email}\u2069` })}
+          <WithAddress text={t('manageText', { email: ADDRESS })} email={outcome.email} />
         </p>
         {queryValue(query, 'saved') === '1' && (
           <p
