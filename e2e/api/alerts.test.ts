@@ -115,7 +115,15 @@ beforeAll(async () => {
   }
   const { docs } = (await (await asStaff('/cms-api/properties?where[completionStatus][equals]=ready&where[status][equals]=sell&limit=1&depth=0')).json()) as { docs: Row[] }
   const { publicId: _p, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = docs[0]!
-  template = { ...(withoutIds(fields) as Row), permitExpiresAt: new Date(Date.now() + 60 * 86_400_000).toISOString() }
+  // Publishing needs a broker with a BRN; other suites may have taken the seeded one off this listing.
+  const team = ((await (await asStaff('/cms-api/team?limit=100&depth=0')).json()) as { docs: Row[] }).docs
+  const broker = team.find((member) => /^\d{3,8}$/.test(String(member.brn ?? '')))!
+  template = {
+    ...(withoutIds(fields) as Row),
+    agent: broker.id,
+    permitNumber: '7140052233',
+    permitExpiresAt: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+  }
 })
 
 afterAll(async () => {

@@ -268,8 +268,13 @@ async function main() {
     // Published through A: the match job is queued once; both instances' runners reach for it.
     const { docs: [template] } = await staffJson(A, 'GET', 'properties?where[status][equals]=sell&limit=1&depth=0')
     const { id: _id, publicId: _p, createdAt: _c, updatedAt: _u, reference: _r, ...fields } = template
+    // Publishing needs a broker with a BRN, whatever the copied database did to this listing's.
+    const { docs: team } = await staffJson(A, 'GET', 'team?limit=100&depth=0')
+    const broker = team.find((member) => /^\d{3,8}$/.test(String(member.brn ?? '')))
     const { doc: listing } = await staffJson(A, 'POST', 'properties', {
       ...JSON.parse(JSON.stringify(fields, (key, value) => (key === 'id' ? undefined : value))),
+      agent: broker.id,
+      permitNumber: '7140052233',
       reference: `CK-CLUSTER-${runId}`.toUpperCase(),
       city: community,
       publication: 'published',
