@@ -66,7 +66,8 @@ describe('broker pages', () => {
         )
       }
     }
-  })
+    // Two dozen pages, each rendered for the first time, beside the browser suite in CI.
+  }, 120_000)
 
   it('carries RealEstateAgent JSON-LD with the BRN, working for the firm with its ORN', async () => {
     const broker = brokers[0]!
