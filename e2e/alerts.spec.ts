@@ -231,6 +231,17 @@ for (const { width, height, locale, prefix } of cases) {
         await page.waitForURL((next) => next.searchParams.get('saved') === '1')
         await expect(page.getByRole('status')).toHaveText(texts.AlertPages.saved)
         await expect(frequency).toHaveValue('daily')
+        // A change the server refuses (an alert that is no longer the address's, as from a
+        // stale tab) comes back to the list with a message saying so.
+        await list
+          .locator('input[name="alert"]')
+          .evaluate((input: HTMLInputElement) => (input.value = 'stopped-elsewhere'))
+        await list.getByRole('button', { name: texts.AlertPages.save }).click()
+        await page.waitForURL((next) => next.searchParams.get('error') === '1')
+        await expect(page.getByTestId('alert-manage-error')).toHaveText(
+          texts.AlertPages.manageError,
+        )
+        await expect(list.getByRole('listitem')).toHaveCount(1)
         await page.screenshot({
           path: test.info().outputPath(`manage-${locale}-${width}.png`),
           fullPage: true,

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { localeOr } from '@/lib/i18n/locales'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -14,6 +16,24 @@ export function queryValue(query: SearchParams, name: string): string | undefine
  */
 export function alertPageMetadata(title: string): Metadata {
   return { title, robots: { index: false, follow: false }, referrer: 'same-origin' }
+}
+
+/** What a signed link led to: its page, or why it does not work. */
+export type LinkStatus = 'ok' | 'expired' | 'invalid'
+
+/**
+ * The title of a page a signed link opens: the page's own (a key of `AlertPages`) when the link
+ * works, else that it expired or does not work.
+ */
+export async function linkPageMetadata(
+  params: Promise<{ locale: string }>,
+  status: LinkStatus,
+  title: 'confirmedTitle' | 'unsubscribeTitle' | 'unsubscribedTitle' | 'manageTitle',
+): Promise<Metadata> {
+  const locale = localeOr((await params).locale)
+  const t = await getTranslations({ locale, namespace: 'AlertPages' })
+  const shown = status === 'ok' ? title : status === 'expired' ? 'expiredTitle' : 'invalidTitle'
+  return alertPageMetadata(t(shown))
 }
 
 /** The form posts' address for a signed link's token. */

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { buttonClasses, ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -66,6 +67,31 @@ export function AlertScreen({
         )}
       </Container>
     </div>
+  )
+}
+
+/**
+ * A signed link that does not work: too old, or not one of ours (cut short, changed, or naming
+ * an alert that is gone). `expiredText` says what to do about an old link of that kind.
+ */
+export async function BrokenLinkScreen({
+  expired,
+  expiredText = 'linkExpiredText',
+}: {
+  expired: boolean
+  expiredText?: 'linkExpiredText' | 'expiredText'
+}) {
+  const t = await getTranslations('AlertPages')
+  return (
+    <AlertScreen
+      testId={expired ? 'alert-link-expired' : 'alert-link-invalid'}
+      tone="problem"
+      eyebrow={t('eyebrow')}
+      title={expired ? t('expiredTitle') : t('invalidTitle')}
+      actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
+    >
+      <p>{expired ? t(expiredText) : t('invalidText')}</p>
+    </AlertScreen>
   )
 }
 

@@ -28,7 +28,12 @@ async function confirmedAlerts(payload: Payload, kind: Alert['kind'], extra?: Wh
   return docs
 }
 
-/** Records a match unless this alert already has it (same key): true when it is new. */
+/**
+ * Records a match unless this alert already has it (same key): true when it is new. The unique
+ * key is what guarantees it; the read first is for the common case (a listing re-saved that a
+ * search was already told of), which then costs one query rather than a refused insert and its
+ * rolled-back transaction.
+ */
 async function recordMatch(payload: Payload, data: Omit<AlertMatch, 'id' | 'createdAt' | 'updatedAt'>): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'alert-matches', overrideAccess: true, where: { key: { equals: data.key } } })
   if (totalDocs > 0) return false

@@ -6,9 +6,11 @@ import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import type { Alert, AlertSubscriber, Media } from '@/lib/cms/payload-types'
 import { displayPrefsOf, formatMoney } from '@/lib/display-prefs'
 import { env } from '@/lib/env'
+import { escapeHtml, oneLine } from '@/lib/escape'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { getPathname } from '@/lib/i18n/navigation'
-import { alertLink, confirmationExpiry, describe, messagesIn } from './alerts'
+import { messagesIn } from '@/lib/i18n/messages'
+import { alertLink, confirmationExpiry, describe } from './alerts'
 import { toImageRef } from './media'
 import { sendMail, type MailDelivery } from './outbox'
 import { readMarketSettings } from './settings'
@@ -20,11 +22,6 @@ import { firmAddress } from './notify'
  * itself. Each has a text and an HTML version; the alert shows each home's photo, its price in
  * the visitor's currency and a link, and carries RFC 8058's one-click unsubscribe headers.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim()
 
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString()
 
@@ -58,7 +55,6 @@ export type NoticeKind = 'confirm' | 'already' | 'limit'
  * confirm, or that the alert exists already, or that the address holds its 10 alerts.
  */
 export async function sendAlertNotice(
-  payload: Payload,
   kind: NoticeKind,
   options: {
     alert: Pick<Alert, 'kind' | 'search' | 'summary'> & Partial<Pick<Alert, 'key' | 'currency'>>
@@ -89,7 +85,6 @@ export async function sendAlertNotice(
   }
   const text = [...lines.slice(0, 1), '', `${action.label}: ${action.href}`, '', ...lines.slice(1), '', env.SITE_NAME].join('\n')
   const html = page(locale, `${paragraph(lines[0]!)}${button(action.href, action.label)}${lines.slice(1).map(paragraph).join('')}`, escapeHtml(env.SITE_NAME))
-  void payload
   return sendMail({ kind: 'alert', to: subscriber.email, replyTo: firmAddress(), subject: oneLine(subject), text, html })
 }
 

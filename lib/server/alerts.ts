@@ -1,6 +1,6 @@
 import 'server-only'
 import { after } from 'next/server'
-import { createTranslator, type Messages } from 'next-intl'
+import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import { describeAlert, type WatchedThing } from '@/lib/alerts/describe'
 import { CONFIRM_WITHIN_MS } from '@/lib/alerts/schedule'
@@ -12,6 +12,7 @@ import { relationId } from '@/lib/cms/relation-id'
 import { env } from '@/lib/env'
 import { getPathname } from '@/lib/i18n/navigation'
 import type { Locale } from '@/lib/i18n/locales'
+import { messagesIn } from '@/lib/i18n/messages'
 import { boundsInAed } from '@/lib/price-bounds'
 import { derivedKey } from '@/lib/secret'
 import type { AlertRequest } from '@/lib/validation/alert'
@@ -24,18 +25,6 @@ export const ALERTS_PER_ADDRESS = 10
 
 const signingKey = (purpose: LinkPurpose) => derivedKey(`crescent-key/alert-${purpose}/v1`)
 const asSystem = { overrideAccess: true, depth: 0 } as const
-
-const messagesOf: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('@/messages/en.json'),
-  ar: () => import('@/messages/ar.json'),
-  ru: () => import('@/messages/ru.json'),
-  zh: () => import('@/messages/zh.json'),
-}
-
-/** The interface texts of an edition, for mail and pages made outside a page render. */
-export async function messagesIn(locale: Locale): Promise<Messages> {
-  return (await messagesOf[locale]()).default
-}
 
 /** A signed link to a site page (or the API's one-click unsubscribe) in the visitor's edition. */
 export function alertLink(purpose: LinkPurpose, key: string, locale: Locale, options: { api?: boolean; expiresAt?: Date } = {}): string {
@@ -149,11 +138,11 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
       ...asSystem,
       data: { frequency: request.frequency, locale, currency },
     })
-    notify(payload, same.confirmedAt ? 'already' : 'confirm', { alert, subscriber, locale })
+    notify(same.confirmedAt ? 'already' : 'confirm', { alert, subscriber, locale })
     return
   }
   if (existing.length >= ALERTS_PER_ADDRESS) {
-    notify(payload, 'limit', { alert: { kind: request.kind, search: watched.search, summary }, subscriber, locale, currency })
+    notify('limit', { alert: { kind: request.kind, search: watched.search, summary }, subscriber, locale, currency })
     return
   }
   const alert = await payload.create({
@@ -173,7 +162,7 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
       currency,
     },
   })
-  notify(payload, 'confirm', { alert, subscriber, locale })
+  notify('confirm', { alert, subscriber, locale })
 }
 
 async function findOrCreateSubscriber(payload: Payload, email: string, locale: Locale): Promise<AlertSubscriber> {

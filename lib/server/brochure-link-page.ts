@@ -1,6 +1,7 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import { env } from '@/lib/env'
+import { escapeHtml } from '@/lib/escape'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { getPathname } from '@/lib/i18n/navigation'
 
@@ -12,13 +13,6 @@ import { getPathname } from '@/lib/i18n/navigation'
  */
 
 export type BrochurePageState = 'expired' | 'invalid' | 'resent' | 'no-project' | 'refused'
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-}
 
 /** Whether a request is a person's browser (it asks for HTML) rather than an API client. */
 export function wantsHtml(request: Request): boolean {

@@ -1,10 +1,11 @@
 import 'server-only'
-import { createTranslator, type Messages } from 'next-intl'
+import { createTranslator } from 'next-intl'
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import type { ApiError } from '@/lib/api/types'
 import { env } from '@/lib/env'
 import { defaultLocale, localeOr, type Locale } from '@/lib/i18n/locales'
+import { messagesIn } from '@/lib/i18n/messages'
 import { issueMessage, type Message, validationText } from '@/lib/validation/messages'
 import { describeIssues, singleValued, withField } from '@/lib/validation/query'
 import { zodLocale } from '@/lib/validation/zod-locale'
@@ -32,20 +33,13 @@ export class HttpError extends Error {
   }
 }
 
-const editions: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('@/messages/en.json'),
-  ar: () => import('@/messages/ar.json'),
-  ru: () => import('@/messages/ru.json'),
-  zh: () => import('@/messages/zh.json'),
-}
-
 const texts = new Map<Locale, Promise<(message: Message) => string>>()
 
 /** Messages in an edition, as the answers and the brochure page show them. */
 export function validationTextIn(locale: Locale): Promise<(message: Message) => string> {
   let made = texts.get(locale)
   if (!made) {
-    made = editions[locale]().then(({ default: messages }) => {
+    made = messagesIn(locale).then((messages) => {
       const t = createTranslator({ locale, messages, namespace: 'Validation' })
       return (message: Message) => validationText(t, locale, message)
     })

@@ -1,5 +1,6 @@
 import 'server-only'
 import { env } from '@/lib/env'
+import { oneLine } from '@/lib/escape'
 import type { ApplicationFields } from '@/lib/validation/application'
 import type { Complaint } from '@/lib/validation/complaint'
 import type { Enquiry } from '@/lib/validation/enquiry'
@@ -38,11 +39,6 @@ const collectionOf = {
   application: 'applications',
   interest: 'interests',
 } as const
-
-/** Header-safe: no line breaks from a visitor's input reach a mail header. */
-function oneLine(text: string) {
-  return text.replace(/[\r\n\t]+/g, ' ').trim()
-}
 
 export function composeNotice(notice: LeadNotice, siteUrl = env.SITE_URL) {
   const { lead } = notice

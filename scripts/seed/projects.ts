@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { escapeHtml } from '@/lib/escape'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { unitTypeLabel } from '@/lib/project-units'
 import { renderPropertyPhoto } from '../images'
@@ -10,10 +11,6 @@ import { cachedRender } from './render-cache'
 import { htmlToLexical } from './rich-text'
 
 const quarters = { 1: 'Q1', 2: 'Q2', 3: 'Q3', 4: 'Q4' } as const
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
 
 /** Developers by seed key (which is also their slug). Existing ones are looked up, not rewritten. */
 export async function seedDevelopers(payload: Payload): Promise<Map<string, number>> {

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { escapeHtml } from '@/lib/escape'
 import { translationStatusField, translationStatusSelect } from '@/lib/i18n/editions'
 import type { Locale } from '@/lib/i18n/locales'
 import { articles, developers, projects, properties, team, testimonials } from '../seed-data'
@@ -154,6 +155,3 @@ class EditionWriter {
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
-}

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
-import { alertPageMetadata, queryValue } from '@/components/alerts/alert-page'
-import { AlertScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
-import { localeOr } from '@/lib/i18n/locales'
+import { linkPageMetadata, queryValue } from '@/components/alerts/alert-page'
+import { AlertScreen, BrokenLinkScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { confirmAlert } from '@/lib/server/alerts'
 
@@ -22,16 +21,8 @@ export async function generateMetadata({
   params: Params
   searchParams: SearchParams
 }): Promise<Metadata> {
-  const locale = localeOr((await params).locale)
-  const t = await getTranslations({ locale, namespace: 'AlertPages' })
   const outcome = await loadConfirmation(queryValue(await searchParams, 't'))
-  return alertPageMetadata(
-    outcome.status === 'ok'
-      ? t('confirmedTitle')
-      : outcome.status === 'expired'
-        ? t('expiredTitle')
-        : t('invalidTitle'),
-  )
+  return linkPageMetadata(params, outcome.status, 'confirmedTitle')
 }
 
 /** The confirmation e-mail's link: the alert is switched on, or the link is too old or broken. */
@@ -62,16 +53,5 @@ export default async function AlertConfirmPage({
       </AlertScreen>
     )
   }
-  const expired = outcome.status === 'expired'
-  return (
-    <AlertScreen
-      testId={expired ? 'alert-link-expired' : 'alert-link-invalid'}
-      tone="problem"
-      eyebrow={t('eyebrow')}
-      title={expired ? t('expiredTitle') : t('invalidTitle')}
-      actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
-    >
-      <p>{expired ? t('expiredText') : t('invalidText')}</p>
-    </AlertScreen>
-  )
+  return <BrokenLinkScreen expired={outcome.status === 'expired'} expiredText="expiredText" />
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
-import { alertPageMetadata, queryValue } from '@/components/alerts/alert-page'
-import { AlertScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
+import { linkPageMetadata, queryValue } from '@/components/alerts/alert-page'
+import { AlertScreen, BrokenLinkScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
 import { ManagedAlerts } from '@/components/alerts/managed-alerts'
 import { Container } from '@/components/ui/container'
-import { localeOr } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { managedAlerts } from '@/lib/server/alerts'
 
@@ -44,16 +43,8 @@ export async function generateMetadata({
   params: Params
   searchParams: SearchParams
 }): Promise<Metadata> {
-  const locale = localeOr((await params).locale)
-  const t = await getTranslations({ locale, namespace: 'AlertPages' })
   const outcome = await loadAlerts(queryValue(await searchParams, 't'))
-  return alertPageMetadata(
-    outcome.status === 'ok'
-      ? t('manageTitle')
-      : outcome.status === 'expired'
-        ? t('expiredTitle')
-        : t('invalidTitle'),
-  )
+  return linkPageMetadata(params, outcome.status, 'manageTitle')
 }
 
 /** The e-mails' "Manage your alerts" link: every alert of the address, to change or stop. */
@@ -69,20 +60,7 @@ export default async function AlertManagePage({
   const query = await searchParams
   const token = queryValue(query, 't')
   const outcome = await loadAlerts(token)
-  if (outcome.status !== 'ok' || !token) {
-    const expired = outcome.status === 'expired'
-    return (
-      <AlertScreen
-        testId={expired ? 'alert-link-expired' : 'alert-link-invalid'}
-        tone="problem"
-        eyebrow={t('eyebrow')}
-        title={expired ? t('expiredTitle') : t('invalidTitle')}
-        actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
-      >
-        <p>{expired ? t('linkExpiredText') : t('invalidText')}</p>
-      </AlertScreen>
-    )
-  }
+  if (outcome.status !== 'ok' || !token) return <BrokenLinkScreen expired={outcome.status === 'expired'} />
   if (outcome.alerts.length === 0) {
     return (
       <AlertScreen
@@ -114,6 +92,15 @@ export default async function AlertManagePage({
             className="bg-sand-100 text-ink mt-6 rounded-xl px-4 py-3 text-sm font-semibold"
           >
             {t('saved')}
+          </p>
+        )}
+        {queryValue(query, 'error') === '1' && (
+          <p
+            role="alert"
+            data-testid="alert-manage-error"
+            className="bg-danger/[0.06] text-danger mt-6 rounded-xl px-4 py-3 text-sm font-semibold"
+          >
+            {t('manageError')}
           </p>
         )}
         <div className="mt-8">

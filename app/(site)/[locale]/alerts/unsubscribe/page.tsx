@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
-import { alertPageMetadata, queryValue, withToken } from '@/components/alerts/alert-page'
-import { AlertScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
+import { linkPageMetadata, queryValue, withToken } from '@/components/alerts/alert-page'
+import { AlertScreen, BrokenLinkScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
 import { Button } from '@/components/ui/button'
-import { localeOr } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { alertToStop } from '@/lib/server/alerts'
 
@@ -26,18 +25,10 @@ export async function generateMetadata({
   params: Params
   searchParams: SearchParams
 }): Promise<Metadata> {
-  const locale = localeOr((await params).locale)
-  const t = await getTranslations({ locale, namespace: 'AlertPages' })
   const query = await searchParams
-  if (isDone(query)) return alertPageMetadata(t('unsubscribedTitle'))
+  if (isDone(query)) return linkPageMetadata(params, 'ok', 'unsubscribedTitle')
   const outcome = await loadAlert(queryValue(query, 't'))
-  return alertPageMetadata(
-    outcome.status === 'ok'
-      ? t('unsubscribeTitle')
-      : outcome.status === 'expired'
-        ? t('expiredTitle')
-        : t('invalidTitle'),
-  )
+  return linkPageMetadata(params, outcome.status, 'unsubscribeTitle')
 }
 
 /**
@@ -71,20 +62,7 @@ export default async function AlertUnsubscribePage({
   }
   const token = queryValue(query, 't')
   const outcome = await loadAlert(token)
-  if (outcome.status !== 'ok' || !token) {
-    const expired = outcome.status === 'expired'
-    return (
-      <AlertScreen
-        testId={expired ? 'alert-link-expired' : 'alert-link-invalid'}
-        tone="problem"
-        eyebrow={t('eyebrow')}
-        title={expired ? t('expiredTitle') : t('invalidTitle')}
-        actions={<SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>}
-      >
-        <p>{expired ? t('linkExpiredText') : t('invalidText')}</p>
-      </AlertScreen>
-    )
-  }
+  if (outcome.status !== 'ok' || !token) return <BrokenLinkScreen expired={outcome.status === 'expired'} />
   return (
     <AlertScreen
       testId="alert-unsubscribe"
