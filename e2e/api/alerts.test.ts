@@ -12,7 +12,8 @@ import { staffToken, withoutIds } from './staff'
  * Every listing made here is withdrawn and deleted after the file.
  */
 
-// Each test waits for the jobs queue, some for several of its runs.
+// Each test waits for the jobs queue, some for several of its runs. Each has a search of its own
+// (its own bedrooms in this file's own community, or its own community), so they wait at once.
 vi.setConfig({ testTimeout: 90_000 })
 
 type Row = Record<string, unknown>
@@ -86,13 +87,15 @@ async function confirm(confirmation: Mail) {
 const made: number[] = []
 const madeProjects: number[] = []
 let template: Row
+/** Numbers this file's listings' references, counted as they are asked for (the tests run at once). */
+let listings = 0
 
 async function publishListing(changes: Row): Promise<{ id: number; publicId: string }> {
   const res = await asStaff('/cms-api/properties', {
     method: 'POST',
     body: JSON.stringify({
       ...template,
-      reference: `CK-ALERT-${run}-${made.length + 1}`.toUpperCase(),
+      reference: `CK-ALERT-${run}-${++listings}`.toUpperCase(),
       publication: 'published',
       ...changes,
     }),
@@ -135,7 +138,7 @@ afterAll(async () => {
   }
 })
 
-describe('asking for an alert', () => {
+describe.concurrent('asking for an alert', () => {
   it('refuses bad input with a 400 naming each field', async () => {
     const res = await postJson<{ message: string; errors: Record<string, string> }>('/api/v1/alerts', {
       email: 'not-an-address',
@@ -178,7 +181,7 @@ describe('asking for an alert', () => {
   })
 })
 
-describe('a confirmed property search', () => {
+describe.concurrent('a confirmed property search', () => {
   it('gets exactly one e-mail when staff publish a matching listing, and no more within the hour', async () => {
     const email = address('search')
     const confirmation = await subscribe({ kind: 'listings', status: 'sell', location: community, bedrooms: 2, maxPrice: '4000000' }, email)
@@ -212,7 +215,7 @@ describe('a confirmed property search', () => {
   })
 })
 
-describe('a daily digest', () => {
+describe.concurrent('a daily digest', () => {
   it('gathers what matched into one e-mail at the digest hour, and writes no more that hour', async () => {
     const email = address('daily')
     const confirmation = await subscribe({ kind: 'listings', status: 'sell', location: community, bedrooms: 6, frequency: 'daily' }, email)
@@ -230,7 +233,7 @@ describe('a daily digest', () => {
   })
 })
 
-describe('a watched listing', () => {
+describe.concurrent('a watched listing', () => {
   it('sends one e-mail when its price drops, in the currency the visitor chose, and none when it rises', async () => {
     const listing = await publishListing({ city: community, bedrooms: 4, price: 5_000_000, status: 'sell' })
     const email = address('watch')
@@ -251,7 +254,7 @@ describe('a watched listing', () => {
   })
 })
 
-describe('a project search', () => {
+describe.concurrent('a project search', () => {
   it('gets one e-mail when staff publish a matching project', async () => {
     const email = address('projects')
     const projectCommunity = `Alert Creek ${run}`
@@ -274,7 +277,7 @@ describe('a project search', () => {
   })
 })
 
-describe('leaving', () => {
+describe.concurrent('leaving', () => {
   it('stops with the one-click POST: no more mail, and the address is deleted', async () => {
     const email = address('leave')
     const confirmation = await subscribe({ kind: 'listings', status: 'sell', location: community, bedrooms: 5 }, email)
@@ -311,8 +314,9 @@ describe('leaving', () => {
   })
 })
 
-describe('limits and privacy', () => {
-  it('holds at most 10 alerts per address and says so by e-mail, not in the answer', async () => {
+describe.concurrent('limits and privacy', () => {
+  // The staff view counts the searches the limit test asks for: these two run in turn.
+  it.sequential('holds at most 10 alerts per address and says so by e-mail, not in the answer', async () => {
     const email = address('limit')
     for (let bedrooms = 0; bedrooms <= 10; bedrooms += 1) {
       const res = await postJson<{ message: string }>('/api/v1/alerts', { email, kind: 'listings', location: community, bedrooms })
@@ -323,7 +327,7 @@ describe('limits and privacy', () => {
     expect(mails.filter((mail) => mail.subject === 'You have 10 alerts already')).toHaveLength(1)
   })
 
-  it('shows staff what visitors wait for, counted by search, without an address', async () => {
+  it.sequential('shows staff what visitors wait for, counted by search, without an address', async () => {
     const res = await asStaff('/admin/alert-searches')
     expect(res.status).toBe(200)
     const html = await res.text()
