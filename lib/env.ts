@@ -43,6 +43,8 @@ const schema = z
     ),
     // When the daily alert digests go out, as a cron in UTC: 04:00 UTC is 08:00 in Dubai.
     ALERT_DIGEST_CRON: z.string().default('0 4 * * *'),
+    // When alerts left unconfirmed for 7 days are deleted: hourly, on the hour.
+    ALERT_EXPIRE_CRON: z.string().default('0 * * * *'),
     // S3-compatible object storage for uploads; all unset keeps them on disk under DATA_DIR.
     S3_BUCKET: optionalText,
     S3_ENDPOINT: z.preprocess(emptyIsUnset, z.url({ protocol: /^https?$/ }).optional()),

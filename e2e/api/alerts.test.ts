@@ -1,3 +1,6 @@
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { base, call, postJson } from './client'
 import { openSmtpSink, type SentMail, smtpPort } from './smtp-sink'
@@ -54,6 +57,38 @@ async function awaitMail(to: string, count: number, within = 30_000): Promise<Ma
     if (mails.length >= count || Date.now() > until) return mails
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+}
+
+/**
+ * Moves an address's alerts back in time, straight in the database under test (as eight days
+ * passing would): the server's expiry job reads when each was last asked for.
+ */
+async function askedDaysAgo(email: string, days: number) {
+  const when = new Date(Date.now() - days * 86_400_000).toISOString()
+  const statement = 'UPDATE alerts SET updated_at = $1 WHERE subscriber_id = (SELECT id FROM alert_subscribers WHERE email = $2)'
+  const databaseUri = process.env.TEST_DATABASE_URI
+  if (databaseUri) {
+    const client = new pg.Client({ connectionString: databaseUri })
+    await client.connect()
+    try {
+      await client.query(statement, [when, email])
+    } finally {
+      await client.end()
+    }
+    return
+  }
+  const db = new DatabaseSync(path.join(process.env.TEST_DATA_DIR!, 'site.db'))
+  try {
+    db.exec('PRAGMA busy_timeout = 5000')
+    db.prepare(statement.replace(/\$\d/g, '?')).run(when, email)
+  } finally {
+    db.close()
+  }
+}
+
+async function hasAddress(email: string): Promise<boolean> {
+  const res = await asStaff(`/cms-api/alert-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+  return ((await res.json()) as { docs: unknown[] }).docs.length > 0
 }
 
 /** Lets the queue run a few more times, for checks that nothing more arrives. */
@@ -311,6 +346,22 @@ describe.concurrent('leaving', () => {
     await publishListing({ city: community, bedrooms: 5, price: 8_000_000, status: 'sell' })
     await severalJobRuns()
     expect(await mailTo(email)).toHaveLength(2)
+  })
+})
+
+describe.concurrent('an unconfirmed request', () => {
+  it('is deleted with its address once it was asked for 7 days ago, and not before', async () => {
+    const old = address('expired')
+    const recent = address('recent')
+    for (const email of [old, recent]) {
+      const res = await postJson('/api/v1/alerts', { email, kind: 'listings', location: community, bedrooms: 7 })
+      expect(res.status).toBe(201)
+      await awaitMail(email, 1)
+    }
+    await askedDaysAgo(old, 8)
+    // The test server runs the expiry every 10 s (scripts/test/server.mjs); production hourly.
+    await expect.poll(() => hasAddress(old), { timeout: 30_000, interval: 1_000 }).toBe(false)
+    expect(await hasAddress(recent)).toBe(true)
   })
 })
 

@@ -63,7 +63,7 @@ const tasks: TaskConfig[] = [
   {
     slug: 'alertsExpire',
     label: 'Delete unconfirmed alerts after 7 days',
-    schedule: [{ cron: '0 * * * *', queue: JOBS_QUEUE }],
+    schedule: [{ cron: env.ALERT_EXPIRE_CRON, queue: JOBS_QUEUE }],
     retries: 2,
     handler: async ({ req }) => {
       await (await alertJobs()).expireUnconfirmed(req.payload)

@@ -5,12 +5,12 @@ import net from 'node:net'
 
 // The test servers send lead notifications to an SMTP sink the API tests open on this port,
 // allow more submissions per client than production (the suites post many times), and run
-// the jobs queue every 2 s rather than every minute and the daily digest every 10 s (the alert
-// tests wait for their e-mails).
+// the jobs queue every 2 s rather than every minute, and the daily digest and the expiry of
+// unconfirmed requests every 10 s (the alert tests wait for them).
 export const SMTP_PORT = '2525'
 /** The portals' feed token the test server is started with (e2e/api/feeds.test.ts pulls with it). */
 export const TEST_FEEDS_TOKEN = 'test-feeds-token-5c1e9a7d2b4f'
-export const testServerEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test', FEEDS_TOKEN: TEST_FEEDS_TOKEN, JOBS_EVERY_SECONDS: '2', ALERT_DIGEST_CRON: '*/10 * * * * *' }
+export const testServerEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test', FEEDS_TOKEN: TEST_FEEDS_TOKEN, JOBS_EVERY_SECONDS: '2', ALERT_DIGEST_CRON: '*/10 * * * * *', ALERT_EXPIRE_CRON: '*/10 * * * * *' }
 
 /**
  * Empties one of the build's cache folders, which another test server may be writing to at that
