@@ -35,6 +35,20 @@ interface AlertAnswer {
 }
 
 /**
+ * Closes the form's panel and puts focus back on the button that opened it: the sent form's
+ * fields were disabled while it went, so focus had already fallen to the page's start.
+ */
+function closePanel(form: HTMLFormElement | null) {
+  const panel = form?.closest<HTMLElement>('[popover]')
+  if (!panel) return
+  panel.hidePopover()
+  const opener = [...document.querySelectorAll<HTMLElement>(`[popovertarget="${panel.id}"]`)].find(
+    (button) => !panel.contains(button),
+  )
+  opener?.focus()
+}
+
+/**
  * The alert form: an e-mail, how often, and the consent line. It is a real form post to the API
  * with the watched search in hidden fields, so before this island has hydrated (or without
  * JavaScript) the browser sends it and the API answers with the "check your inbox" page. Once
@@ -74,6 +88,17 @@ export function AlertForm({
       focusAfter.current = null
     }
   }, [submitting, form])
+  // The panel opens with the address field focused, so the keyboard and a screen reader are in
+  // the dialog at once (closing it then returns focus to its button, as native popovers do).
+  useEffect(() => {
+    const panel = formRef.current?.closest<HTMLElement>('[popover]')
+    if (!panel) return
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') form.setFocus('email')
+    }
+    panel.addEventListener('toggle', onToggle)
+    return () => panel.removeEventListener('toggle', onToggle)
+  }, [form])
 
   const submit = useCallback(
     async (values: Alert) => {
@@ -109,7 +134,7 @@ export function AlertForm({
         const message = answer?.message || text('success.alertRequested')
         void toast.then((show) => show.success(message))
         form.reset({ email: '', frequency: values.frequency })
-        formRef.current?.closest<HTMLElement>('[popover]')?.hidePopover()
+        closePanel(formRef.current)
         return
       }
       const emailError = answer?.errors?.email

@@ -1,7 +1,10 @@
-import { useTranslations } from 'next-intl'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { IslandTexts } from '@/components/i18n/island-texts'
 import { LineIcon } from '@/components/ui/line-icon'
+import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import { cn } from '@/lib/cn'
+import type { Locale } from '@/lib/i18n/locales'
+import { describePanelSearch } from '@/lib/server/alerts'
 import type { AlertKind, AlertSearch } from './alert-fields'
 import { AlertForm } from './alert-form'
 
@@ -11,11 +14,12 @@ import { AlertForm } from './alert-form'
  * plain form post before the app has hydrated. The form is a client island that sends the same
  * fields as JSON once it is live (alert-form.client.tsx).
  */
-export function AlertPanel({
+export async function AlertPanel({
   kind,
   search,
   back,
   currency,
+  developerName,
   compact = false,
   className,
 }: {
@@ -25,12 +29,18 @@ export function AlertPanel({
   /** The page's own path and query in its edition, where the confirmation page links back. */
   back: string
   /** The visitor's display currency: the e-mails' prices, and the search's price bounds. */
-  currency: string
+  currency: CurrencyCode
+  /** The developer a project search filters by, by name (the search holds its slug). */
+  developerName?: string
   /** Below md the button shows only its bell (its name stays for screen readers). */
   compact?: boolean
   className?: string
 }) {
-  const t = useTranslations('AlertForm')
+  const t = await getTranslations('AlertForm')
+  const locale = (await getLocale()) as Locale
+  // A listing's panel sits under its name and price; a search's says what it will watch.
+  const summary =
+    kind === 'listing' ? null : await describePanelSearch(kind, search, locale, currency, developerName)
   const id = `alert-panel-${kind}`
   const label = kind === 'listing' ? t('watchPrice') : t('alertMe')
   const title =
@@ -57,6 +67,7 @@ export function AlertPanel({
         popover="auto"
         role="dialog"
         aria-labelledby={`${id}-title`}
+        aria-describedby={summary ? `${id}-search` : undefined}
         data-testid="alert-panel"
         className="bg-ivory text-ink shadow-soft backdrop:bg-ink/40 m-auto max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-stone-200 p-6 md:p-8"
       >
@@ -79,6 +90,15 @@ export function AlertPanel({
             <span className="sr-only">{t('close')}</span>
           </button>
         </div>
+        {summary && (
+          <p
+            id={`${id}-search`}
+            data-testid="alert-panel-search"
+            className="text-ink/75 mt-3 text-sm leading-relaxed text-pretty"
+          >
+            {t('yourSearch', { search: summary })}
+          </p>
+        )}
         {/* The form's words: its own, the frequencies' and the fields' error messages. */}
         <IslandTexts namespaces={['AlertForm', 'Alerts', 'Validation']}>
           <AlertForm kind={kind} search={search} back={back} currency={currency} className="mt-6" />

@@ -46,6 +46,48 @@ export async function describe(alert: Pick<Alert, 'kind' | 'search' | 'summary'>
   return describeAlert(watchedThingOf(alert), { t, locale, currency, rates: market.exchangeRates })
 }
 
+/**
+ * The search a page's alert panel offers to watch, in the words its e-mails will use and in the
+ * page's currency, so a visitor sees what they subscribe to before they do (on a phone the
+ * filters are folded away). `developerName` names a project filter's developer.
+ */
+export async function describePanelSearch(
+  kind: 'listings' | 'projects',
+  search: Readonly<Record<string, string>>,
+  locale: Locale,
+  currency: CurrencyCode,
+  developerName?: string,
+): Promise<string> {
+  const [messages, market] = await Promise.all([messagesIn(locale), readMarketSettings()])
+  const t = createTranslator({ locale, messages, namespace: 'Alerts' })
+  const rates = market.exchangeRates
+  const number = (value: string | undefined) => (value === undefined || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value))
+  let thing: WatchedThing
+  if (kind === 'projects') {
+    const status = search.projectStatus as ProjectSearch['status']
+    thing = {
+      kind,
+      search: { community: search.community, developer: search.developer, handoverYear: number(search.handoverYear), status },
+      developerName,
+    }
+  } else {
+    // A currency without a rate shows no price band (the form then asks for prices in AED).
+    const bounds = boundsInAed({ minPrice: number(search.minPrice), maxPrice: number(search.maxPrice) }, currency, rates)
+    thing = {
+      kind,
+      search: {
+        status: search.status === 'rent' ? 'rent' : 'sell',
+        city: search.location,
+        type: search.type,
+        bedrooms: number(search.bedrooms),
+        minPriceAed: bounds?.minPrice,
+        maxPriceAed: bounds?.maxPrice,
+      },
+    }
+  }
+  return describeAlert(thing, { t, locale, currency, rates })
+}
+
 function watchedThingOf(alert: Pick<Alert, 'kind' | 'search' | 'summary'> & { listingName?: string }): WatchedThing {
   if (alert.kind === 'listing') return { kind: 'listing', name: alert.listingName ?? (alert.search as { name?: string } | null)?.name ?? alert.summary }
   if (alert.kind === 'projects') {

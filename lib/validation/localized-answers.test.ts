@@ -224,8 +224,8 @@ describe('a read’s bad query in the edition', () => {
       errors: { page: 'must be a whole number' },
     })
     expect(await get('limit=99')).toEqual({
-      message: 'limit: Too big: expected number to be <=50',
-      errors: { limit: 'Too big: expected number to be <=50' },
+      message: 'limit: must be between 1 and 50',
+      errors: { limit: 'must be between 1 and 50' },
     })
   })
 

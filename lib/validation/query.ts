@@ -9,7 +9,12 @@ export function intParam(min: number, max: number) {
     .string()
     .regex(/^\d{1,12}$/, 'query.wholeNumber')
     .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
+    .pipe(
+      z.number().refine((value) => value >= min && value <= max, {
+        message: 'query.between',
+        params: { min, max },
+      }),
+    )
 }
 
 /**

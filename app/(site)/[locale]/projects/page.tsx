@@ -127,6 +127,9 @@ export default async function ProjectsPage({
                 search={projectsSearch(filter)}
                 back={getPathname({ href: projectListHref(filter), locale })}
                 currency={display.currency}
+                developerName={
+                  choices.developers.find((developer) => developer.slug === filter.developer)?.name
+                }
               />
             </div>
           </div>

@@ -168,7 +168,7 @@ export default async function PropertyListingPage({
                 </p>
                 <h2
                   id="results-heading"
-                  className="font-display text-ink truncate text-[1.25rem]/[1.75rem] font-medium min-[375px]:text-[1.375rem]/[1.75rem] md:mt-3 md:overflow-visible md:text-4xl md:whitespace-normal"
+                  className="font-display text-ink line-clamp-2 text-[1.25rem]/[1.625rem] font-medium text-balance min-[375px]:text-[1.375rem]/[1.75rem] md:mt-3 md:line-clamp-none md:text-4xl"
                 >
                   {listing ? (
                     <>
