@@ -104,12 +104,18 @@ for (const { width, height, locale, prefix } of cases) {
       await appReady(page)
       const button = page.getByTestId('alert-button-listings')
       await expect(button).toHaveAccessibleName(texts.AlertForm.alertMe)
+      // The island is live: the address is checked here before anything is sent.
+      await expect(page.locator('[data-testid="alert-panel"] form[data-hydrated]')).toBeAttached()
       await button.click()
       const panel = page.getByRole('dialog', { name: texts.AlertForm.title })
       await expect(panel).toBeVisible()
-      // The island is live: the address is checked here before anything is sent.
-      await expect(panel.locator('form[data-hydrated]')).toBeAttached()
+      // It says what it will watch (the filters are folded away on a phone), and the keyboard
+      // is in it: the address field has the focus.
+      const watched = panel.getByTestId('alert-panel-search')
+      await expect(watched).toContainText(texts.Alerts.toRent)
+      if (locale === 'en') await expect(watched).toContainText('from 50,000 AED')
       const email = panel.getByRole('textbox', { name: texts.AlertForm.email })
+      await expect(email).toBeFocused()
       await email.fill('not-an-address')
       await panel.getByRole('button', { name: texts.AlertForm.submit }).click()
       await expect(panel.getByText(texts.Validation.fields.emailInvalid)).toBeVisible()
@@ -137,6 +143,8 @@ for (const { width, height, locale, prefix } of cases) {
       })
       await expectToast(page, texts.Validation.success.alertRequested)
       await expect(panel).toBeHidden()
+      // Focus is back where the visitor was, not at the top of the page.
+      await expect(button).toBeFocused()
 
       await confirmThenTamper(page, await confirmationMail(request, to))
     })
