@@ -231,8 +231,11 @@ async function alertByKey(payload: Payload, key: string) {
   return docs[0] ?? null
 }
 
-/** Confirm link: switches the alert on (once; a second click changes nothing) and says what it watches. */
-export async function confirmAlert(token: string | undefined): Promise<LinkOutcome<{ summary: string; locale: Locale; kind: Alert['kind'] }>> {
+/**
+ * Confirm link: switches the alert on (once; a second click changes nothing) and says what it
+ * watches, in the words of the page's edition (`locale`).
+ */
+export async function confirmAlert(token: string | undefined, locale: Locale): Promise<LinkOutcome<{ summary: string; locale: Locale; kind: Alert['kind'] }>> {
   const verdict = keyIn('confirm', token)
   if (!verdict.ok) return { status: verdict.reason }
   const payload = await payloadClient()
@@ -249,16 +252,16 @@ export async function confirmAlert(token: string | undefined): Promise<LinkOutco
       data: { confirmedAt: new Date().toISOString(), ...(listing ? { watchedPrice: listing.price } : {}) },
     })
   }
-  return { status: 'ok', summary: await describe(alert, alert.locale, alert.currency), locale: alert.locale, kind: alert.kind }
+  return { status: 'ok', summary: await describe(alert, locale, alert.currency), locale: alert.locale, kind: alert.kind }
 }
 
-/** The unsubscribe page: what the link would stop. */
-export async function alertToStop(token: string | undefined): Promise<LinkOutcome<{ summary: string; locale: Locale }>> {
+/** The unsubscribe page: what the link would stop, in the page's edition. */
+export async function alertToStop(token: string | undefined, locale: Locale): Promise<LinkOutcome<{ summary: string; locale: Locale }>> {
   const verdict = keyIn('unsubscribe', token)
   if (!verdict.ok) return { status: verdict.reason }
   const alert = await alertByKey(await payloadClient(), verdict.subject)
   if (!alert) return { status: 'invalid' }
-  return { status: 'ok', summary: await describe(alert, alert.locale, alert.currency), locale: alert.locale }
+  return { status: 'ok', summary: await describe(alert, locale, alert.currency), locale: alert.locale }
 }
 
 /** One-click unsubscribe (RFC 8058) and the page's button: the alert goes, and the address with its last alert. */
@@ -287,8 +290,8 @@ async function subscriberByManageToken(payload: Payload, token: string | undefin
   return { verdict, subscriber: docs[0] ?? null }
 }
 
-/** The manage page: the address's alerts, each in the words of the edition it was asked in. */
-export async function managedAlerts(token: string | undefined): Promise<LinkOutcome<{ email: string; locale: Locale; alerts: ManagedAlert[] }>> {
+/** The manage page: the address's alerts, in the words of the page's edition. */
+export async function managedAlerts(token: string | undefined, locale: Locale): Promise<LinkOutcome<{ email: string; locale: Locale; alerts: ManagedAlert[] }>> {
   const payload = await payloadClient()
   const { verdict, subscriber } = await subscriberByManageToken(payload, token)
   if (!verdict.ok) return { status: verdict.reason }
@@ -303,7 +306,7 @@ export async function managedAlerts(token: string | undefined): Promise<LinkOutc
   const alerts = await Promise.all(
     docs.map(async (alert) => ({
       key: alert.key,
-      summary: await describe(alert, subscriber.locale, alert.currency),
+      summary: await describe(alert, locale, alert.currency),
       kind: alert.kind,
       frequency: alert.frequency,
       confirmed: Boolean(alert.confirmedAt),

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { linkPageMetadata, queryValue } from '@/components/alerts/alert-page'
 import { AlertScreen, BrokenLinkScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
+import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { confirmAlert } from '@/lib/server/alerts'
 
@@ -12,7 +13,9 @@ type Params = Promise<{ locale: string }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /** One confirmation per request, for the page and its title. */
-const loadConfirmation = cache((token: string | undefined) => confirmAlert(token))
+const loadConfirmation = cache((token: string | undefined, locale: Locale) =>
+  confirmAlert(token, locale),
+)
 
 export async function generateMetadata({
   params,
@@ -21,7 +24,10 @@ export async function generateMetadata({
   params: Params
   searchParams: SearchParams
 }): Promise<Metadata> {
-  const outcome = await loadConfirmation(queryValue(await searchParams, 't'))
+  const outcome = await loadConfirmation(
+    queryValue(await searchParams, 't'),
+    localeOr((await params).locale),
+  )
   return linkPageMetadata(params, outcome.status, 'confirmedTitle')
 }
 
@@ -33,9 +39,9 @@ export default async function AlertConfirmPage({
   params: Params
   searchParams: SearchParams
 }) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const t = await getTranslations('AlertPages')
-  const outcome = await loadConfirmation(queryValue(await searchParams, 't'))
+  const outcome = await loadConfirmation(queryValue(await searchParams, 't'), locale)
   if (outcome.status === 'ok') {
     return (
       <AlertScreen
@@ -44,9 +50,11 @@ export default async function AlertConfirmPage({
         eyebrow={t('eyebrow')}
         title={t('confirmedTitle')}
         actions={
-          <SiteButtonLink href={outcome.kind === 'projects' ? '/projects' : '/property'}>
-            {t('browse')}
-          </SiteButtonLink>
+          outcome.kind === 'projects' ? (
+            <SiteButtonLink href="/projects">{t('browseProjects')}</SiteButtonLink>
+          ) : (
+            <SiteButtonLink href="/property">{t('browse')}</SiteButtonLink>
+          )
         }
       >
         <p>{t('confirmedText', { search: outcome.summary })}</p>

@@ -5,6 +5,7 @@ import { linkPageMetadata, queryValue } from '@/components/alerts/alert-page'
 import { AlertScreen, BrokenLinkScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
 import { ManagedAlerts } from '@/components/alerts/managed-alerts'
 import { Container } from '@/components/ui/container'
+import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { managedAlerts } from '@/lib/server/alerts'
 
@@ -34,7 +35,9 @@ function WithAddress({ text, email }: { text: string; email: string }) {
 }
 
 /** The address's alerts, once per request (the page and its title). */
-const loadAlerts = cache((token: string | undefined) => managedAlerts(token))
+const loadAlerts = cache((token: string | undefined, locale: Locale) =>
+  managedAlerts(token, locale),
+)
 
 export async function generateMetadata({
   params,
@@ -43,7 +46,10 @@ export async function generateMetadata({
   params: Params
   searchParams: SearchParams
 }): Promise<Metadata> {
-  const outcome = await loadAlerts(queryValue(await searchParams, 't'))
+  const outcome = await loadAlerts(
+    queryValue(await searchParams, 't'),
+    localeOr((await params).locale),
+  )
   return linkPageMetadata(params, outcome.status, 'manageTitle')
 }
 
@@ -59,8 +65,9 @@ export default async function AlertManagePage({
   const t = await getTranslations('AlertPages')
   const query = await searchParams
   const token = queryValue(query, 't')
-  const outcome = await loadAlerts(token)
-  if (outcome.status !== 'ok' || !token) return <BrokenLinkScreen expired={outcome.status === 'expired'} />
+  const outcome = await loadAlerts(token, locale)
+  if (outcome.status !== 'ok' || !token)
+    return <BrokenLinkScreen expired={outcome.status === 'expired'} />
   if (outcome.alerts.length === 0) {
     return (
       <AlertScreen

@@ -4,6 +4,7 @@ import { cache } from 'react'
 import { linkPageMetadata, queryValue, withToken } from '@/components/alerts/alert-page'
 import { AlertScreen, BrokenLinkScreen, SiteButtonLink } from '@/components/alerts/alert-screen'
 import { Button } from '@/components/ui/button'
+import { localeOr, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/request-locale'
 import { alertToStop } from '@/lib/server/alerts'
 
@@ -14,7 +15,7 @@ type Query = Record<string, string | string[] | undefined>
 type SearchParams = Promise<Query>
 
 /** What the link would stop, once per request (the page and its title); nothing after it is done. */
-const loadAlert = cache((token: string | undefined) => alertToStop(token))
+const loadAlert = cache((token: string | undefined, locale: Locale) => alertToStop(token, locale))
 
 const isDone = (query: Query) => queryValue(query, 'done') === '1'
 
@@ -27,7 +28,7 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const query = await searchParams
   if (isDone(query)) return linkPageMetadata(params, 'ok', 'unsubscribedTitle')
-  const outcome = await loadAlert(queryValue(query, 't'))
+  const outcome = await loadAlert(queryValue(query, 't'), localeOr((await params).locale))
   return linkPageMetadata(params, outcome.status, 'unsubscribeTitle')
 }
 
@@ -61,8 +62,9 @@ export default async function AlertUnsubscribePage({
     )
   }
   const token = queryValue(query, 't')
-  const outcome = await loadAlert(token)
-  if (outcome.status !== 'ok' || !token) return <BrokenLinkScreen expired={outcome.status === 'expired'} />
+  const outcome = await loadAlert(token, locale)
+  if (outcome.status !== 'ok' || !token)
+    return <BrokenLinkScreen expired={outcome.status === 'expired'} />
   return (
     <AlertScreen
       testId="alert-unsubscribe"
