@@ -128,6 +128,23 @@ describe('an editor account', () => {
     expect(again.status).toBe(403)
   })
 
+  it('reads the outbox but not its alert e-mails, which name a subscriber and carry their links', async () => {
+    const email = `${clientId('alert-privacy')}@buyers.test`
+    expect((await postJson('/api/v1/alerts', { email, kind: 'listings', status: 'rent', bedrooms: 1 })).status).toBe(201)
+    const mailTo = async (token?: string) => {
+      const res = await asStaff(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&depth=0`, {}, token)
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { docs: { kind: string }[] }).docs
+    }
+    // Written once the answer has gone: an admin sees it arrive.
+    await expect.poll(async () => (await mailTo()).map((mail) => mail.kind), { timeout: 10_000 }).toEqual(['alert'])
+    expect(await mailTo(editor.token)).toEqual([])
+    const anything = await asStaff('/cms-api/outbox?limit=50&sort=-createdAt&depth=0', {}, editor.token)
+    const kinds = ((await anything.json()) as { docs: { kind: string }[] }).docs.map((mail) => mail.kind)
+    expect(kinds).not.toContain('alert')
+    expect((await asStaff('/cms-api/alert-subscribers', {}, editor.token)).status).toBe(403)
+  })
+
   it('reads leads (staff work), which the public cannot', async () => {
     const id = clientId('staff-read')
     expect((await postJson('/api/v1/complaints', { ...validEnquiry, message: 'The keys were not handed over on the agreed date.', clientId: id })).status).toBe(201)

@@ -1,9 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '../access'
 
 /**
+ * Staff read the outbox; an alert e-mail only admins, as the alerts' addresses: it names the
+ * subscriber and carries their signed links (confirm, manage, stop).
+ */
+const readOutbox: Access = (args) => {
+  if (isAdmin(args)) return true
+  return isStaff(args) ? { kind: { not_equals: 'alert' } } : false
+}
+
+/**
  * Every e-mail the site sends (lead notices to the firm and its agents, brochure links to
- * visitors, later alerts), recorded as it was composed. On an install without SMTP this is
+ * visitors, alerts), recorded as it was composed. On an install without SMTP this is
  * where mail goes, so staff can read and forward it; with SMTP it is the log of what went out.
  * Written by the site only (lib/server/outbox.ts): staff read it, nobody edits it.
  */
@@ -12,7 +21,7 @@ export const Outbox: CollectionConfig = {
   labels: { singular: 'Outgoing e-mail', plural: 'Outbox' },
   access: {
     create: () => false,
-    read: isStaff,
+    read: readOutbox,
     update: () => false,
     delete: isAdmin,
   },
