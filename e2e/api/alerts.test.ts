@@ -289,6 +289,20 @@ describe.concurrent('a watched listing', () => {
   })
 })
 
+describe.concurrent('a watched listing in another edition', () => {
+  it('is named as that edition’s page names it', async () => {
+    const list = await call<{ data: { docs: { _id: string; editions: string[] }[] } }>('/api/v1/properties?limit=50')
+    const translated = list.body.data.docs.find((doc) => doc.editions.includes('ru'))
+    expect(translated, 'a listing translated into Russian').toBeDefined()
+    const russian = await call<{ data: { name: string } }>(`/api/v1/properties/${translated!._id}?locale=ru`)
+    const email = address('watch-ru')
+    const res = await postJson('/api/v1/alerts?locale=ru', { email, kind: 'listing', listing: translated!._id, locale: 'ru' })
+    expect(res.status).toBe(201)
+    const [confirmation] = await awaitMail(email, 1)
+    expect(confirmation?.subject).toContain(russian.body.data.name)
+  })
+})
+
 describe.concurrent('a project search', () => {
   it('gets one e-mail when staff publish a matching project', async () => {
     const email = address('projects')

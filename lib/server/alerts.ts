@@ -39,11 +39,26 @@ function keyIn(purpose: LinkPurpose, token: string | null | undefined) {
   return verifyToken(signingKey(purpose), purpose, token)
 }
 
-/** An alert's search in words, in an edition and currency. */
-export async function describe(alert: Pick<Alert, 'kind' | 'search' | 'summary'> & { listingName?: string }, locale: Locale, currency: CurrencyCode): Promise<string> {
-  const [messages, market] = await Promise.all([messagesIn(locale), readMarketSettings()])
+type Described = Pick<Alert, 'kind' | 'search' | 'summary'> & Partial<Pick<Alert, 'listing'>> & { listingName?: string }
+
+/** An alert's search in words, in an edition and currency (a watched listing by its name there). */
+export async function describe(alert: Described, locale: Locale, currency: CurrencyCode): Promise<string> {
+  const [messages, market, listingName] = await Promise.all([
+    messagesIn(locale),
+    readMarketSettings(),
+    alert.listingName ?? listingNameIn(alert, locale),
+  ])
   const t = createTranslator({ locale, messages, namespace: 'Alerts' })
-  return describeAlert(watchedThingOf(alert), { t, locale, currency, rates: market.exchangeRates })
+  return describeAlert(watchedThingOf({ ...alert, listingName }), { t, locale, currency, rates: market.exchangeRates })
+}
+
+/** A watched listing's name as the edition's page shows it (English where it is not translated). */
+async function listingNameIn(alert: Described, locale: Locale): Promise<string | undefined> {
+  const id = alert.kind === 'listing' ? relationId(alert.listing) : null
+  if (!id) return undefined
+  const payload = await payloadClient()
+  const listing = await payload.findByID({ collection: 'properties', id, locale, ...asSystem, select: { name: true }, disableErrors: true })
+  return listing?.name ?? undefined
 }
 
 /**
@@ -88,7 +103,7 @@ export async function describePanelSearch(
   return describeAlert(thing, { t, locale, currency, rates })
 }
 
-function watchedThingOf(alert: Pick<Alert, 'kind' | 'search' | 'summary'> & { listingName?: string }): WatchedThing {
+function watchedThingOf(alert: Described): WatchedThing {
   if (alert.kind === 'listing') return { kind: 'listing', name: alert.listingName ?? (alert.search as { name?: string } | null)?.name ?? alert.summary }
   if (alert.kind === 'projects') {
     const search = (alert.search ?? {}) as ProjectSearch & { developerName?: string }
