@@ -250,6 +250,24 @@ describe.concurrent('a confirmed property search', () => {
   })
 })
 
+describe.concurrent('a listing already on the market', () => {
+  it('is not news to a search that showed it when staff change it, only to one a change brings it into', async () => {
+    const shown = await publishListing({ city: community, bedrooms: 8, price: 6_000_000, status: 'sell' })
+    const outside = await publishListing({ city: community, bedrooms: 9, price: 6_500_000, status: 'sell' })
+    // Their own matching is over before the search exists.
+    await severalJobRuns()
+    const email = address('changes')
+    await confirm(await subscribe({ kind: 'listings', status: 'sell', location: community, bedrooms: 8 }, email))
+    const patch = (id: number, changes: Row) => asStaff(`/cms-api/properties/${id}`, { method: 'PATCH', body: JSON.stringify(changes) })
+    expect((await patch(shown.id, { price: 6_200_000 })).status).toBe(200)
+    expect((await patch(outside.id, { bedrooms: 8 })).status).toBe(200)
+    const mails = await awaitMail(email, 2)
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.text).toContain(`/property/${outside.publicId}`)
+    expect(mails[1]!.text).not.toContain(`/property/${shown.publicId}`)
+  })
+})
+
 describe.concurrent('a daily digest', () => {
   it('gathers what matched into one e-mail at the digest hour, and writes no more that hour', async () => {
     const email = address('daily')

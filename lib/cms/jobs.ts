@@ -10,6 +10,7 @@ export const JOBS_QUEUE = 'alerts'
  * migrations) load this file outside the site, where the mail and rendering code cannot run.
  */
 const alertJobs = () => import('@/lib/server/alert-jobs')
+type AlertJobs = typeof import('@/lib/server/alert-jobs')
 
 /** A mail server that is down gets time to come back: 1, 2, 4, 8 and 16 minutes. */
 const mailRetries = { attempts: 5, backoff: { type: 'exponential' as const, delay: 60_000 } }
@@ -22,20 +23,27 @@ const tasks: TaskConfig[] = [
       { name: 'listing', type: 'number', required: true },
       // The price before a staff change: a cut below it tells those watching the listing.
       { name: 'previousPrice', type: 'number' },
+      // What searches read of it before the change, when it was on the market already: a search
+      // it matched then has had it, so only searches the change brings it into hear of it.
+      { name: 'before', type: 'json' },
     ],
     retries: 3,
     handler: async ({ input, req }) => {
-      await (await alertJobs()).matchListing(req.payload, input as { listing: number; previousPrice?: number | null })
+      await (await alertJobs()).matchListing(req.payload, input as Parameters<AlertJobs['matchListing']>[1])
       return { output: {} }
     },
   },
   {
     slug: 'alertsMatchProject',
     label: 'Match a project with the saved searches',
-    inputSchema: [{ name: 'project', type: 'number', required: true }],
+    inputSchema: [
+      { name: 'project', type: 'number', required: true },
+      // What searches read of it before the change, when it was published already.
+      { name: 'before', type: 'json' },
+    ],
     retries: 3,
     handler: async ({ input, req }) => {
-      await (await alertJobs()).matchProject(req.payload, input as { project: number })
+      await (await alertJobs()).matchProject(req.payload, input as Parameters<AlertJobs['matchProject']>[1])
       return { output: {} }
     },
   },

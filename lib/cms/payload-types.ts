@@ -1984,6 +1984,15 @@ export interface TaskAlertsMatchListing {
   input: {
     listing: number;
     previousPrice?: number | null;
+    before?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }
@@ -1994,6 +2003,15 @@ export interface TaskAlertsMatchListing {
 export interface TaskAlertsMatchProject {
   input: {
     project: number;
+    before?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { digestOf } from '@/lib/alerts/digest'
 import { CONFIRM_WITHIN_MS, nextSendAt } from '@/lib/alerts/schedule'
-import { listingMatches, projectMatches, type ListingSearch, type ProjectSearch } from '@/lib/alerts/search'
+import { listingMatches, projectMatches, type ListingFacts, type ListingSearch, type ProjectFacts, type ProjectSearch } from '@/lib/alerts/search'
 import { isOnTheMarket } from '@/lib/cms/market'
 import type { Alert, AlertMatch } from '@/lib/cms/payload-types'
 import { JOBS_QUEUE } from '@/lib/cms/jobs'
@@ -53,17 +53,23 @@ function isUniqueRefusal(error: unknown): boolean {
 }
 
 /**
- * A listing came on the market, or changed while on it: every confirmed search it now matches
- * gets it (once), and those watching it hear of a price below the one they were last told.
+ * A listing came on the market, or changed while on it: every confirmed search it now matches,
+ * and did not match before the change (`before`, when it was on the market already), gets it
+ * (once): a price rise or a corrected typo on a home a search already showed is not news. Those
+ * watching it hear of a price below the one they were last told.
  */
-export async function matchListing(payload: Payload, input: { listing: number; previousPrice?: number | null }): Promise<void> {
+export async function matchListing(
+  payload: Payload,
+  input: { listing: number; previousPrice?: number | null; before?: ListingFacts | null },
+): Promise<void> {
   const listing = await payload.findByID({ collection: 'properties', id: input.listing, ...asSystem, disableErrors: true })
   if (!listing || !isOnTheMarket(listing)) return
   const facts = { status: listing.status, city: listing.city, type: listing.type, bedrooms: listing.bedrooms, price: listing.price }
   const told = new Set<Alert>()
 
   for (const alert of await confirmedAlerts(payload, 'listings')) {
-    if (!listingMatches(alert.search as unknown as ListingSearch, facts)) continue
+    const search = alert.search as unknown as ListingSearch
+    if (!listingMatches(search, facts) || (input.before && listingMatches(search, input.before))) continue
     const fresh = await recordMatch(payload, { alert: alert.id, key: `${alert.id}:listing:${listing.id}`, property: listing.id, reason: 'new', price: listing.price })
     if (fresh) told.add(alert)
   }
@@ -87,7 +93,10 @@ export async function matchListing(payload: Payload, input: { listing: number; p
 }
 
 /** A project was published (or published again): every confirmed project search it matches gets it once. */
-export async function matchProject(payload: Payload, input: { project: number }): Promise<void> {
+export async function matchProject(
+  payload: Payload,
+  input: { project: number; before?: (Omit<ProjectFacts, 'developerSlug'> & { developer: number | null }) | null },
+): Promise<void> {
   const project = await payload.findByID({ collection: 'projects', id: input.project, overrideAccess: true, depth: 1, disableErrors: true })
   if (!project || project._status !== 'published') return
   const developer = typeof project.developer === 'object' ? project.developer : null
@@ -97,11 +106,27 @@ export async function matchProject(payload: Payload, input: { project: number })
     handoverYear: project.handoverYear ?? null,
     status: project.projectStatus,
   }
+  // Published already: the searches it matched then have had it (its developer by slug, as searched).
+  let before: ProjectFacts | null = null
+  if (input.before) {
+    const { developer: developerBefore, ...rest } = input.before
+    const slugBefore =
+      developerBefore === null ? null
+      : developerBefore === developer?.id ? facts.developerSlug
+      : await developerSlugOf(payload, developerBefore)
+    before = { ...rest, developerSlug: slugBefore }
+  }
   for (const alert of await confirmedAlerts(payload, 'projects')) {
-    if (!projectMatches(alert.search as unknown as ProjectSearch, facts)) continue
+    const search = alert.search as unknown as ProjectSearch
+    if (!projectMatches(search, facts) || (before && projectMatches(search, before))) continue
     const fresh = await recordMatch(payload, { alert: alert.id, key: `${alert.id}:project:${project.id}`, project: project.id, reason: 'new' })
     if (fresh) await queueDelivery(payload, alert)
   }
+}
+
+async function developerSlugOf(payload: Payload, id: number): Promise<string | null> {
+  const developer = await payload.findByID({ collection: 'developers', id, ...asSystem, disableErrors: true })
+  return developer?.slug ?? null
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 import type { Alert, Project, Property } from '@/lib/cms/payload-types'
 import { isOnTheMarket } from '../market'
+import { relationId } from '../relation-id'
 import { JOBS_QUEUE } from '../jobs'
 
 /*
@@ -22,9 +23,20 @@ async function anyConfirmed(payload: Payload, kinds: Alert['kind'][], req: Paylo
 /** What a saved search reads of a listing: a change to any of these may make it match. */
 const MATCHED_FIELDS = ['status', 'city', 'type', 'bedrooms', 'price'] as const
 
+/** What a saved search reads of a listing, as the matching job takes it. */
+const listingFacts = (listing: Property) => ({
+  status: listing.status,
+  city: listing.city,
+  type: listing.type,
+  bedrooms: listing.bedrooms,
+  price: listing.price,
+})
+
 /**
  * A listing that comes on the market (published with a valid permit, or back after a withdrawal),
- * or that changes what searches read while on it (a price cut above all), is matched again.
+ * or that changes what searches read while on it (a price cut above all), is matched again; in
+ * the second case the job gets what searches read before, so only searches the change brings it
+ * into hear of it.
  */
 export const queueListingMatch: CollectionAfterChangeHook<Property> = async ({ doc, previousDoc, operation, req }) => {
   if (!isOnTheMarket(doc)) return doc
@@ -33,7 +45,11 @@ export const queueListingMatch: CollectionAfterChangeHook<Property> = async ({ d
   if (!(await anyConfirmed(req.payload, ['listings', 'listing'], req))) return doc
   await req.payload.jobs.queue({
     task: 'alertsMatchListing',
-    input: { listing: doc.id, previousPrice: wasOnTheMarket ? previousDoc.price : null },
+    input: {
+      listing: doc.id,
+      previousPrice: wasOnTheMarket ? previousDoc.price : null,
+      before: wasOnTheMarket ? listingFacts(previousDoc) : null,
+    },
     queue: JOBS_QUEUE,
     req,
   })
@@ -49,6 +65,14 @@ export const queueProjectMatch: CollectionAfterChangeHook<Project> = async ({ do
   const same = (field: (typeof PROJECT_FIELDS)[number]) => JSON.stringify(doc[field]) === JSON.stringify(previousDoc?.[field])
   if (wasPublished && PROJECT_FIELDS.every(same)) return doc
   if (!(await anyConfirmed(req.payload, ['projects'], req))) return doc
-  await req.payload.jobs.queue({ task: 'alertsMatchProject', input: { project: doc.id }, queue: JOBS_QUEUE, req })
+  const before = wasPublished
+    ? {
+        community: previousDoc.community,
+        developer: relationId(previousDoc.developer),
+        handoverYear: previousDoc.handoverYear ?? null,
+        status: previousDoc.projectStatus,
+      }
+    : null
+  await req.payload.jobs.queue({ task: 'alertsMatchProject', input: { project: doc.id, before }, queue: JOBS_QUEUE, req })
   return doc
 }
