@@ -216,6 +216,24 @@ describe.concurrent('asking for an alert', () => {
   })
 })
 
+describe.concurrent('asking again for a confirmed alert', () => {
+  it('changes nothing (anyone may send the request), and says so by e-mail', async () => {
+    const email = address('again')
+    const search = { kind: 'listings', status: 'rent', location: community, bedrooms: 3 }
+    await confirm(await subscribe({ ...search, frequency: 'daily' }, email))
+    const again = await postJson('/api/v1/alerts?locale=zh', { email, ...search, frequency: 'instant', locale: 'zh', currency: 'EUR' })
+    expect(again.status).toBe(201)
+    const mails = await awaitMail(email, 2)
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.text).toMatch(/\/zh\/alerts\/manage\?t=/)
+    const subscribers = await asStaff(`/cms-api/alert-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+    const [subscriber] = ((await subscribers.json()) as { docs: { id: number }[] }).docs
+    const alerts = await asStaff(`/cms-api/alerts?where[subscriber][equals]=${subscriber!.id}&depth=0`)
+    const [alert] = ((await alerts.json()) as { docs: { frequency: string; locale: string; currency: string }[] }).docs
+    expect(alert).toMatchObject({ frequency: 'daily', locale: 'en', currency: 'AED' })
+  })
+})
+
 describe.concurrent('a confirmed property search', () => {
   it('gets exactly one e-mail when staff publish a matching listing, and no more within the hour', async () => {
     const email = address('search')

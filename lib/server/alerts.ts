@@ -189,13 +189,20 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
     after(() => sendAlertNotice(...args).then(() => undefined, (error: unknown) => console.error('[alerts] could not send a notice:', error)))
   const same = existing.find((alert) => alert.searchKey === key)
   if (same) {
+    // A confirmed alert is the owner's: a request that anyone could send changes nothing (the
+    // e-mail says so and links to the manage page). An unconfirmed one takes the new settings,
+    // which its owner confirms with the link sent again.
+    if (same.confirmedAt) {
+      notify('already', { alert: same, subscriber, locale })
+      return
+    }
     const alert = await payload.update({
       collection: 'alerts',
       id: same.id,
       ...asSystem,
       data: { frequency: request.frequency, locale, currency },
     })
-    notify(same.confirmedAt ? 'already' : 'confirm', { alert, subscriber, locale })
+    notify('confirm', { alert, subscriber, locale })
     return
   }
   if (existing.length >= ALERTS_PER_ADDRESS) {
@@ -225,10 +232,9 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
 async function findOrCreateSubscriber(payload: Payload, email: string, locale: Locale): Promise<AlertSubscriber> {
   const find = async () =>
     (await payload.find({ collection: 'alert-subscribers', ...asSystem, limit: 1, where: { email: { equals: email } } })).docs[0]
+  // An existing address keeps its edition: a request anyone may send changes nothing of the owner's.
   const found = await find()
-  if (found) {
-    return found.locale === locale ? found : payload.update({ collection: 'alert-subscribers', id: found.id, ...asSystem, data: { locale } })
-  }
+  if (found) return found
   try {
     return await payload.create({ collection: 'alert-subscribers', ...asSystem, data: { email, locale, key: '' } })
   } catch (error) {
