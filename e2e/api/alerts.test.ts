@@ -383,6 +383,11 @@ describe.concurrent('leaving', () => {
       expect(sent?.raw).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/api\/v1\/alerts\/unsubscribe\?\S+>\r?$/m)
       expect(sent?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
     }
+    // Opened in a browser (a mail app without one-click), the same link shows the page that asks;
+    // it stops nothing.
+    const browsed = await open(oneClick, { redirect: 'manual' })
+    expect(browsed.status).toBe(303)
+    expect(browsed.headers.get('location')).toMatch(/^\/alerts\/unsubscribe\?t=/)
     const left = await open(oneClick, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

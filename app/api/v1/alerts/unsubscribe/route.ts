@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { getPathname } from '@/lib/i18n/navigation'
-import { localeOr } from '@/lib/i18n/locales'
-import { unsubscribe } from '@/lib/server/alerts'
+import { defaultLocale, localeOr } from '@/lib/i18n/locales'
+import { alertToStop, unsubscribe } from '@/lib/server/alerts'
 import { handle, json, readJsonOrForm } from '@/lib/server/http'
 
 export const dynamic = 'force-dynamic'
@@ -27,4 +27,17 @@ export const POST = handle(async (request) => {
   }
   if (outcome.status !== 'ok') return json({ message: 'This unsubscribe link is not valid or was already used' }, 404)
   return json({ message: 'Unsubscribed', data: { unsubscribed: true } }, 200, { 'Cache-Control': 'no-store' })
+})
+
+/**
+ * The same link opened in a browser (a mail app without one-click, or the address copied from
+ * the header): the page that asks, with its one button, in the alert's edition. A GET never
+ * stops anything: mail scanners open links.
+ */
+export const GET = handle(async (request) => {
+  const token = new URL(request.url).searchParams.get('t') ?? ''
+  const outcome = await alertToStop(token, defaultLocale)
+  const locale = outcome.status === 'ok' ? outcome.locale : defaultLocale
+  const page = `${getPathname({ href: '/alerts/unsubscribe', locale })}?${new URLSearchParams({ t: token })}`
+  return new NextResponse(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } })
 })
