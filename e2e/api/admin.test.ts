@@ -154,6 +154,24 @@ describe('an editor account', () => {
   })
 })
 
+describe('a listing duplicated in the admin', () => {
+  it('is a draft with a public id of its own, so nothing reaches the site or the alerts until staff publish it', async () => {
+    const list = await asStaff('/cms-api/properties?where[publication][equals]=published&limit=1&depth=0')
+    const [original] = ((await list.json()) as { docs: { id: number; publicId: string }[] }).docs
+    const res = await asStaff(`/cms-api/properties/${original!.id}/duplicate`, { method: 'POST', body: '{}' })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const { doc: copy } = (await res.json()) as { doc: { id: number; publicId: string; publication: string } }
+    try {
+      expect(copy.publication).toBe('draft')
+      expect(copy.publicId).toMatch(/^[0-9a-f]{24}$/)
+      expect(copy.publicId).not.toBe(original!.publicId)
+      expect((await call(`/api/v1/properties/${copy.publicId}`)).status).toBe(404)
+    } finally {
+      await asStaff(`/cms-api/properties/${copy.id}`, { method: 'DELETE' })
+    }
+  })
+})
+
 describe('the public and Payload’s REST', () => {
   let complaintId = ''
   let applicationId = ''

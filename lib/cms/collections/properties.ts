@@ -144,6 +144,9 @@ export const Properties: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'draft',
+      // A duplicate starts as a draft: it shares its original's permit and reference until staff
+      // change them, and publishing it would put a second copy of the home on the site.
+      hooks: { beforeDuplicate: [() => 'draft'] },
       options: [
         { label: 'Draft', value: 'draft' },
         { label: 'Published', value: 'published' },

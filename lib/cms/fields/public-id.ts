@@ -16,5 +16,7 @@ export const publicIdField: Field = {
   admin: { readOnly: true, position: 'sidebar', description: 'The id used in public links.' },
   hooks: {
     beforeChange: [({ value, operation }) => (operation === 'create' && !value ? newObjectId() : value)],
+    // A copy made with the admin's Duplicate is a document of its own, with an address of its own.
+    beforeDuplicate: [() => newObjectId()],
   },
 }
