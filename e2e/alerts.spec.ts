@@ -259,7 +259,7 @@ for (const { width, height, locale, prefix } of cases) {
         await page.waitForURL((next) => next.pathname === `${prefix}/alerts/unsubscribe`)
         const stopped = page.getByTestId('alert-stopped')
         await expect(stopped.getByRole('heading', { level: 1 })).toHaveText(
-          texts.AlertPages.unsubscribedTitle,
+          texts.AlertPages.allStoppedTitle,
         )
         await expect(stopped).toContainText(texts.AlertPages.unsubscribedAll)
         // The link now names nobody.

@@ -28,7 +28,7 @@ export type LinkStatus = 'ok' | 'expired' | 'invalid'
 export async function linkPageMetadata(
   params: Promise<{ locale: string }>,
   status: LinkStatus,
-  title: 'confirmedTitle' | 'unsubscribeTitle' | 'unsubscribedTitle' | 'manageTitle',
+  title: 'confirmedTitle' | 'unsubscribeTitle' | 'unsubscribedTitle' | 'allStoppedTitle' | 'manageTitle',
 ): Promise<Metadata> {
   const locale = localeOr((await params).locale)
   const t = await getTranslations({ locale, namespace: 'AlertPages' })

@@ -396,6 +396,10 @@ describe.concurrent('leaving', () => {
     expect(left.status).toBe(200)
     const subscribers = await asStaff(`/cms-api/alert-subscribers?where[email][equals]=${encodeURIComponent(email)}`)
     expect(((await subscribers.json()) as { docs: unknown[] }).docs).toHaveLength(0)
+    // The e-mail's own "Stop this alert" page now says it is stopped, not that the link is broken.
+    const stopPage = await open(linkIn(alert!, '/alerts/unsubscribe'))
+    expect(stopPage.status).toBe(200)
+    expect(stopPage.text).toContain('data-testid="alert-stopped"')
     // The link is spent; a tampered one never worked.
     expect((await open(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404)
     await publishListing({ city: community, bedrooms: 5, price: 8_000_000, status: 'sell' })

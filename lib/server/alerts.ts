@@ -276,12 +276,18 @@ export async function confirmAlert(token: string | undefined, locale: Locale): P
   return { status: 'ok', summary: await describe(alert, locale, alert.currency), locale: alert.locale, kind: alert.kind }
 }
 
-/** The unsubscribe page: what the link would stop, in the page's edition. */
-export async function alertToStop(token: string | undefined, locale: Locale): Promise<LinkOutcome<{ summary: string; locale: Locale }>> {
+/**
+ * The unsubscribe page: what the link would stop, in the page's edition; `stopped` when the link
+ * is ours but its alert is gone (stopped already, from this link or the manage page).
+ */
+export async function alertToStop(
+  token: string | undefined,
+  locale: Locale,
+): Promise<LinkOutcome<{ summary: string; locale: Locale }> | { status: 'stopped' }> {
   const verdict = keyIn('unsubscribe', token)
   if (!verdict.ok) return { status: verdict.reason }
   const alert = await alertByKey(await payloadClient(), verdict.subject)
-  if (!alert) return { status: 'invalid' }
+  if (!alert) return { status: 'stopped' }
   return { status: 'ok', summary: await describe(alert, locale, alert.currency), locale: alert.locale }
 }
 

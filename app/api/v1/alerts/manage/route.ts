@@ -30,7 +30,7 @@ export const POST = handle(async (request) => {
   const done = change ? await manageAlerts(token, change) : false
   const location =
     done && change?.action === 'delete-all'
-      ? `${getPathname({ href: '/alerts/unsubscribe', locale })}?done=1&left=0`
+      ? `${getPathname({ href: '/alerts/unsubscribe', locale })}?done=1&left=0&all=1`
       : `${getPathname({ href: '/alerts/manage', locale })}?${new URLSearchParams({ t: token, ...(done ? { saved: '1' } : { error: '1' }) })}`
   return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 })
