@@ -4,9 +4,10 @@ import type { Payload } from 'payload'
 import type { Digest } from '@/lib/alerts/digest'
 import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import type { Alert, AlertSubscriber, Media } from '@/lib/cms/payload-types'
-import { displayPrefsOf, formatMoney } from '@/lib/display-prefs'
+import { currencyLabel, displayPrefsOf, formatMoney } from '@/lib/display-prefs'
 import { env } from '@/lib/env'
 import { escapeHtml, oneLine } from '@/lib/escape'
+import { communityLabel } from '@/lib/i18n/communities'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { getPathname } from '@/lib/i18n/navigation'
 import { messagesIn } from '@/lib/i18n/messages'
@@ -57,7 +58,7 @@ export type NoticeKind = 'confirm' | 'already' | 'limit'
 export async function sendAlertNotice(
   kind: NoticeKind,
   options: {
-    alert: Pick<Alert, 'kind' | 'search' | 'summary'> & Partial<Pick<Alert, 'key' | 'currency'>>
+    alert: Pick<Alert, 'kind' | 'search' | 'summary'> & Partial<Pick<Alert, 'key' | 'currency' | 'frequency' | 'listing'>>
     subscriber: AlertSubscriber
     locale: Locale
     currency?: CurrencyCode
@@ -68,23 +69,27 @@ export async function sendAlertNotice(
   const search = await describe(alert, locale, options.currency ?? alert.currency ?? 'AED')
   const manage = alertLink('manage', subscriber.key, locale)
   let subject: string
-  let lines: string[]
+  // What the e-mail says before its button, and after it.
+  let before: string[]
+  let after: string[] = []
   let action: { href: string; label: string }
   if (kind === 'confirm') {
     subject = t('confirmSubject', { search })
     action = { href: alertLink('confirm', alert.key!, locale, { expiresAt: confirmationExpiry() }), label: t('confirmAction') }
-    lines = [t('confirmIntro', { search }), t('confirmExpiry')]
+    const frequencies = createTranslator({ locale, messages: await messagesIn(locale), namespace: 'Alerts' })
+    before = [t('confirmIntro', { search }), t('confirmFrequency', { frequency: frequencies(alert.frequency ?? 'instant') })]
+    after = [t('confirmExpiry')]
   } else if (kind === 'already') {
     subject = t('alreadySubject', { search })
     action = { href: manage, label: t('manageAction') }
-    lines = [t('alreadyIntro', { search })]
+    before = [t('alreadyIntro', { search })]
   } else {
     subject = t('limitSubject')
     action = { href: manage, label: t('manageAction') }
-    lines = [t('limitIntro', { search })]
+    before = [t('limitIntro', { search })]
   }
-  const text = [...lines.slice(0, 1), '', `${action.label}: ${action.href}`, '', ...lines.slice(1), '', env.SITE_NAME].join('\n')
-  const html = page(locale, `${paragraph(lines[0]!)}${button(action.href, action.label)}${lines.slice(1).map(paragraph).join('')}`, escapeHtml(env.SITE_NAME))
+  const text = [...before, '', t('linkLine', { label: action.label, url: action.href }), ...after.flatMap((line) => ['', line]), '', env.SITE_NAME].join('\n')
+  const html = page(locale, `${before.map(paragraph).join('')}${button(action.href, action.label)}${after.map(paragraph).join('')}`, escapeHtml(env.SITE_NAME))
   return sendMail({ kind: 'alert', to: subscriber.email, replyTo: firmAddress(), subject: oneLine(subject), text, html })
 }
 
@@ -117,7 +122,7 @@ async function entriesOf(payload: Payload, alert: Alert, digest: Digest, currenc
       const prices = (project.unitTypes ?? []).map((unit) => unit.priceFromAed).filter((price): price is number => typeof price === 'number')
       return [{
         name: project.name,
-        place: project.community,
+        place: communityLabel(project.community, locale),
         price: prices.length ? money(Math.min(...prices)) : '',
         before: null,
         reason: 'new' as const,
@@ -171,7 +176,10 @@ export async function sendAlertMail(
   const oneClick = alertLink('unsubscribe', alert.key, locale, { api: true })
   const manage = alertLink('manage', subscriber.key, locale)
   const searchPage = searchPageOf(alert)
-  const intro = alert.kind === 'projects' ? t('projectsIntro', { search }) : t('intro', { search })
+  const intro =
+    alert.kind === 'projects' ? t('projectsIntro', { search })
+    : alert.kind === 'listing' ? t('listingIntro')
+    : t('intro', { search })
   const label = (entry: MailEntry) => (entry.reason === 'price-drop' ? t('priceCut') : t('new'))
   const priceLine = (entry: MailEntry) =>
     [alert.kind === 'projects' && entry.price ? t('from', { price: entry.price }) : entry.price, entry.before ? `(${t('was', { price: entry.before })})` : null]
@@ -181,13 +189,13 @@ export async function sendAlertMail(
   const text = [
     intro,
     '',
-    ...entries.flatMap((entry) => [`${label(entry)}: ${entry.name}, ${entry.place}`, priceLine(entry), entry.link, '']),
-    ...(digest.more > 0 && searchPage ? [`${t('more', { count: digest.more })}: ${searchPage}`, ''] : []),
-    t('pricesIn', { currency, date: market(locale) }),
+    ...entries.flatMap((entry) => [t('entry', { label: label(entry), name: entry.name, place: entry.place }), priceLine(entry), entry.link, '']),
+    ...(digest.more > 0 && searchPage ? [t('linkLine', { label: t('more', { count: digest.more }), url: searchPage }), ''] : []),
+    t('pricesIn', { currency: currencyLabel(currency, locale), date: market(locale) }),
     '',
     t('why', { site: env.SITE_NAME }),
-    `${t('unsubscribe')}: ${unsubscribePage}`,
-    `${t('manage')}: ${manage}`,
+    t('linkLine', { label: t('unsubscribe'), url: unsubscribePage }),
+    t('linkLine', { label: t('manage'), url: manage }),
   ].join('\n')
 
   const cards = entries
@@ -205,7 +213,7 @@ ${entry.photo ? `<tr><td><a href="${escapeHtml(entry.link)}"><img src="${escapeH
     .join('')
   const more = digest.more > 0 && searchPage ? button(searchPage, t('more', { count: digest.more })) : ''
   const footer = [
-    escapeHtml(t('pricesIn', { currency, date: market(locale) })),
+    escapeHtml(t('pricesIn', { currency: currencyLabel(currency, locale), date: market(locale) })),
     escapeHtml(t('why', { site: env.SITE_NAME })),
     `<a href="${escapeHtml(unsubscribePage)}" style="color:#0f1b2d">${escapeHtml(t('unsubscribe'))}</a> · <a href="${escapeHtml(manage)}" style="color:#0f1b2d">${escapeHtml(t('manage'))}</a>`,
   ].join('<br>')

@@ -384,9 +384,24 @@ export async function deleteAlerts(payload: Payload, alerts: readonly Pick<Alert
   for (const id of subscribers) {
     const { totalDocs } = await payload.count({ collection: 'alerts', overrideAccess: true, where: { subscriber: { equals: id } } })
     if (totalDocs > 0 && !options.andSubscriber) remaining.add(id)
-    else await payload.delete({ collection: 'alert-subscribers', id, overrideAccess: true })
+    else await deleteSubscriber(payload, id)
   }
   return remaining
+}
+
+/**
+ * An address leaves with everything the site kept of it for alerts: its row, and the alert
+ * e-mails in the outbox (which name it and carry its links). The pages promise it is deleted.
+ */
+async function deleteSubscriber(payload: Payload, id: number): Promise<void> {
+  const subscriber = await payload.findByID({ collection: 'alert-subscribers', id, ...asSystem, disableErrors: true })
+  if (!subscriber) return
+  await payload.delete({
+    collection: 'outbox',
+    overrideAccess: true,
+    where: { and: [{ kind: { equals: 'alert' } }, { to: { equals: subscriber.email } }] },
+  })
+  await payload.delete({ collection: 'alert-subscribers', id, overrideAccess: true })
 }
 
 /** When a confirmation link made now stops working. */
