@@ -26,9 +26,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // The suite waits on pages far more than it computes (two workers kept the machine about a
-  // quarter busy): four at once finish in about half the time on CI's two cores.
-  workers: 4,
+  workers: 2,
   // CI retries a failed test once. One that fails twice fails the run; one that passes on its
   // retry is named in the summary as flaky (scripts/test.mjs), to be looked into, not hidden.
   retries: process.env.CI ? 1 : 0,

@@ -398,15 +398,13 @@ async function sqliteReliability(built) {
 }
 
 const [built, template] = await Promise.all([checked, sqliteSeeded])
-// Three lanes at once: the API tests on each database and the browser tests each mostly wait
-// on their server, so side by side they keep the two cores busy rather than taking turns.
-const [, , seeded] = await Promise.all([
+const [, seeded] = await Promise.all([
   (async () => {
     await browserLane(built, template)
     await sqliteReliability(built)
   })(),
-  sqliteApiTests(built, template),
   (async () => {
+    await sqliteApiTests(built, template)
     const seeded = await postgresLane(built, await postgresSeeded)
     await unitTests() // when the durability run on PostgreSQL has not had them beside it
     return seeded
