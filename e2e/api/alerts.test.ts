@@ -234,6 +234,26 @@ describe.concurrent('asking again for a confirmed alert', () => {
   })
 })
 
+describe.concurrent('a confirmation the mail server refuses', () => {
+  it.skipIf(!smtpPort)('is queued to be sent again, with the queue’s retries', async () => {
+    const email = `refused-${address('bounce')}`
+    const res = await postJson('/api/v1/alerts', { email, kind: 'listings', status: 'rent', location: community, bedrooms: 1 })
+    expect(res.status).toBe(201)
+    await expect.poll(async () => (await mailTo(email)).map((mail) => (mail as Mail & { delivery: string }).delivery), { timeout: 15_000 }).toEqual(['failed'])
+    const subscribers = await asStaff(`/cms-api/alert-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+    const [subscriber] = ((await subscribers.json()) as { docs: { id: number }[] }).docs
+    const alerts = await asStaff(`/cms-api/alerts?where[subscriber][equals]=${subscriber!.id}&depth=0`)
+    const [alert] = ((await alerts.json()) as { docs: { id: number }[] }).docs
+    const retry = async () => {
+      const jobs = await asStaff('/cms-api/payload-jobs?where[taskSlug][equals]=alertsNotice&sort=-createdAt&limit=50&depth=0')
+      const { docs } = (await jobs.json()) as { docs: { input: { alert: number; kind: string }; waitUntil?: string }[] }
+      return docs.find((job) => job.input.alert === alert!.id)
+    }
+    await expect.poll(retry, { timeout: 10_000 }).toMatchObject({ input: { kind: 'confirm', alert: alert!.id } })
+    expect(new Date((await retry())!.waitUntil!).getTime()).toBeGreaterThan(Date.now())
+  })
+})
+
 describe.concurrent('a confirmed property search', () => {
   it('gets exactly one e-mail when staff publish a matching listing, and no more within the hour', async () => {
     const email = address('search')

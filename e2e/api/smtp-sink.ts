@@ -2,7 +2,8 @@
  * A mail server for the API tests: the test server is started with SMTP_HOST=127.0.0.1 and
  * SMTP_PORT=$TEST_SMTP_PORT (scripts/test/server.mjs), and a suite that reads what was really
  * sent listens there for its duration. Messages are kept with their headers unfolded and
- * quoted-printable undone, so a test can search the text.
+ * quoted-printable undone, so a test can search the text. It refuses every address that starts
+ * with `refused-`, as a mail server refuses a mailbox, for the tests of a failed send.
  */
 export interface SentMail {
   to: string[]
@@ -26,6 +27,11 @@ export async function openSmtpSink(): Promise<{ inbox: SentMail[]; close: () => 
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!address.address.startsWith('refused-')) return callback()
+      const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+      callback(refusal)
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))

@@ -59,6 +59,21 @@ const tasks: TaskConfig[] = [
     outputSchema: [{ name: 'outcome', type: 'text' }],
   },
   {
+    // A confirmation (or 'you have this alert') the mail server refused when it was asked for.
+    slug: 'alertsNotice',
+    label: 'Send an alert confirmation again',
+    inputSchema: [
+      { name: 'kind', type: 'text', required: true },
+      { name: 'alert', type: 'number', required: true },
+      { name: 'locale', type: 'text', required: true },
+    ],
+    retries: mailRetries,
+    handler: async ({ input, req }) => {
+      await (await alertJobs()).resendNotice(req.payload, input as Parameters<AlertJobs['resendNotice']>[1])
+      return { output: {} }
+    },
+  },
+  {
     slug: 'alertsDigest',
     label: 'Send the daily alert digests',
     schedule: [{ cron: env.ALERT_DIGEST_CRON, queue: JOBS_QUEUE }],

@@ -148,6 +148,7 @@ export interface Config {
       alertsMatchListing: TaskAlertsMatchListing;
       alertsMatchProject: TaskAlertsMatchProject;
       alertsDeliver: TaskAlertsDeliver;
+      alertsNotice: TaskAlertsNotice;
       alertsDigest: TaskAlertsDigest;
       alertsExpire: TaskAlertsExpire;
       inline: {
@@ -1027,7 +1028,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'alertsMatchListing' | 'alertsMatchProject' | 'alertsDeliver' | 'alertsDigest' | 'alertsExpire';
+          | 'inline'
+          | 'alertsMatchListing'
+          | 'alertsMatchProject'
+          | 'alertsDeliver'
+          | 'alertsNotice'
+          | 'alertsDigest'
+          | 'alertsExpire';
         taskID: string;
         input?:
           | {
@@ -1061,7 +1068,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'alertsMatchListing' | 'alertsMatchProject' | 'alertsDeliver' | 'alertsDigest' | 'alertsExpire') | null;
+    | (
+        | 'inline'
+        | 'alertsMatchListing'
+        | 'alertsMatchProject'
+        | 'alertsDeliver'
+        | 'alertsNotice'
+        | 'alertsDigest'
+        | 'alertsExpire'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2026,6 +2042,18 @@ export interface TaskAlertsDeliver {
   output: {
     outcome?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsNotice".
+ */
+export interface TaskAlertsNotice {
+  input: {
+    kind: string;
+    alert: number;
+    locale: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

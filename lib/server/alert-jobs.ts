@@ -6,6 +6,7 @@ import { isOnTheMarket } from '@/lib/cms/market'
 import type { Alert, AlertMatch } from '@/lib/cms/payload-types'
 import { JOBS_QUEUE } from '@/lib/cms/jobs'
 import { relationId } from '@/lib/cms/relation-id'
+import type { Locale } from '@/lib/i18n/locales'
 import { sendAlertMail } from './alert-mail'
 
 /**
@@ -127,6 +128,22 @@ export async function matchProject(
 async function developerSlugOf(payload: Payload, id: number): Promise<string | null> {
   const developer = await payload.findByID({ collection: 'developers', id, ...asSystem, disableErrors: true })
   return developer?.slug ?? null
+}
+
+/**
+ * A confirmation the mail server refused, sent again by the queue (with its backoff): a failure
+ * throws, so it is retried, and after the last try it stays in the admin with its error. Nothing
+ * is sent for an alert that has gone, or (for a confirmation) that was confirmed meanwhile.
+ */
+export async function resendNotice(payload: Payload, input: { kind: 'confirm' | 'already'; alert: number; locale: Locale }): Promise<void> {
+  const alert = await payload.findByID({ collection: 'alerts', id: input.alert, ...asSystem, disableErrors: true })
+  if (!alert || (input.kind === 'confirm' && alert.confirmedAt)) return
+  const subscriberId = relationId(alert.subscriber)
+  const subscriber = subscriberId ? await payload.findByID({ collection: 'alert-subscribers', id: subscriberId, ...asSystem, disableErrors: true }) : null
+  if (!subscriber) return
+  const { sendAlertNotice } = await import('./alert-mail')
+  const delivery = await sendAlertNotice(input.kind, { alert, subscriber, locale: input.locale })
+  if (delivery === 'failed') throw new Error(`the mail server refused the ${input.kind} e-mail again`)
 }
 
 /**

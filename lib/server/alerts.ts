@@ -8,6 +8,7 @@ import { searchKey, type ListingSearch, type ProjectSearch } from '@/lib/alerts/
 import { signToken, verifyToken, type LinkPurpose } from '@/lib/alerts/tokens'
 import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import type { Alert, AlertSubscriber } from '@/lib/cms/payload-types'
+import { JOBS_QUEUE } from '@/lib/cms/jobs'
 import { relationId } from '@/lib/cms/relation-id'
 import { env } from '@/lib/env'
 import { getPathname } from '@/lib/i18n/navigation'
@@ -185,8 +186,25 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
   const { sendAlertNotice } = await import('./alert-mail')
   // Sent once the answer has gone, like the lead forms' mail: a slow mail server never holds
   // the visitor up, and the answer's timing says nothing about the address.
+  // A confirmation the mail server refuses goes to the jobs queue, which tries again with backoff
+  // (the visitor is waiting for that link); the limit notice is only information.
   const notify = (...args: Parameters<typeof sendAlertNotice>) =>
-    after(() => sendAlertNotice(...args).then(() => undefined, (error: unknown) => console.error('[alerts] could not send a notice:', error)))
+    after(async () => {
+      try {
+        const [kind, { alert }] = args
+        const delivery = await sendAlertNotice(...args)
+        if (delivery === 'failed' && kind !== 'limit' && 'id' in alert) {
+          await payload.jobs.queue({
+            task: 'alertsNotice',
+            input: { kind, alert: alert.id as number, locale },
+            queue: JOBS_QUEUE,
+            waitUntil: new Date(Date.now() + 60_000),
+          })
+        }
+      } catch (error) {
+        console.error('[alerts] could not send a notice:', error)
+      }
+    })
   const same = existing.find((alert) => alert.searchKey === key)
   if (same) {
     // A confirmed alert is the owner's: a request that anyone could send changes nothing (the
