@@ -235,7 +235,7 @@ describe.concurrent('asking again for a confirmed alert', () => {
 })
 
 describe.concurrent('a confirmation the mail server refuses', () => {
-  it.skipIf(!smtpPort)('is queued to be sent again, with the queue’s retries', async () => {
+  it.skipIf(!smtpPort)('is queued to be sent again, with the queue’s retries', async ({ expect }) => {
     const email = `refused-${address('bounce')}`
     const res = await postJson('/api/v1/alerts', { email, kind: 'listings', status: 'rent', location: community, bedrooms: 1 })
     expect(res.status).toBe(201)
@@ -430,7 +430,8 @@ describe.concurrent('leaving', () => {
 })
 
 describe.concurrent('an unconfirmed request', () => {
-  it('is deleted with its address once it was asked for 7 days ago, and not before', async () => {
+  // Concurrent tests poll with their own expect.
+  it('is deleted with its address once it was asked for 7 days ago, and not before', async ({ expect }) => {
     const old = address('expired')
     const recent = address('recent')
     for (const email of [old, recent]) {
