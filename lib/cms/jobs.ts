@@ -1,5 +1,6 @@
 import type { CollectionConfig, JobsConfig, TaskConfig } from 'payload'
 import { isAdmin, isAdminRequest, isStaff } from './access'
+import { withJsonAsText } from './admin-cells'
 import { env } from '@/lib/env'
 
 /** Every background job of the site runs in this queue. */
@@ -102,6 +103,7 @@ const tasks: TaskConfig[] = [
 function jobsCollection({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
   return {
     ...defaultJobsCollection,
+    fields: withJsonAsText(defaultJobsCollection.fields),
     labels: { singular: 'Background job', plural: 'Background jobs' },
     access: { ...defaultJobsCollection.access, read: isStaff, delete: isAdmin },
     admin: {

@@ -29,6 +29,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { OptionalTextCell as OptionalTextCell_92e8d58be2339e334db007dbca348033 } from '../../../components/admin/list-cells.client'
 import { OptionalRelationCell as OptionalRelationCell_e7c60f0d3e46f81e167ee9f1a61ffbc9 } from '../../../components/admin/lead-cells.client'
 import { AssignedAgentCell as AssignedAgentCell_e7c60f0d3e46f81e167ee9f1a61ffbc9 } from '../../../components/admin/lead-cells.client'
+import { JsonViewField as JsonViewField_89d9f8bd6b0b3b4ad71d27a3557ddb23 } from '../../../components/admin/json-view-field.client'
 import { ViewNavLink as ViewNavLink_554645366526d7ade4a6f45887850e07 } from '../../../components/admin/view-nav-link.client'
 import { ComplianceDashboard as ComplianceDashboard_bbfd2ced9123fc7a337c542836261f25 } from '../../../components/admin/compliance-dashboard'
 import { ComplianceView as ComplianceView_6fb98c3dde3ffe5c7f35565703d82fe3 } from '../../../components/admin/compliance-view'
@@ -68,6 +69,7 @@ export const importMap = {
   "/components/admin/list-cells.client#OptionalTextCell": OptionalTextCell_92e8d58be2339e334db007dbca348033,
   "/components/admin/lead-cells.client#OptionalRelationCell": OptionalRelationCell_e7c60f0d3e46f81e167ee9f1a61ffbc9,
   "/components/admin/lead-cells.client#AssignedAgentCell": AssignedAgentCell_e7c60f0d3e46f81e167ee9f1a61ffbc9,
+  "/components/admin/json-view-field.client#JsonViewField": JsonViewField_89d9f8bd6b0b3b4ad71d27a3557ddb23,
   "/components/admin/view-nav-link.client#ViewNavLink": ViewNavLink_554645366526d7ade4a6f45887850e07,
   "/components/admin/compliance-dashboard#ComplianceDashboard": ComplianceDashboard_bbfd2ced9123fc7a337c542836261f25,
   "/components/admin/compliance-view#ComplianceView": ComplianceView_6fb98c3dde3ffe5c7f35565703d82fe3,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, isStaff } from '../access'
 import { alertKeyField } from './alert-subscribers'
+import { jsonViewFieldComponent } from '../admin-cells'
 import { ADMIN_DATE_TIME } from '@/lib/admin-display'
 import { CURRENCIES } from '@/lib/buyer-tools/market-settings'
 import { locales } from '@/lib/i18n/locales'
@@ -62,7 +63,15 @@ export const Alerts: CollectionConfig = {
       index: true,
       admin: { readOnly: true, description: 'The same search saved by several visitors has one key.' },
     },
-    { name: 'search', type: 'json', admin: { readOnly: true, condition: (data) => data?.kind !== 'listing' } },
+    {
+      name: 'search',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        condition: (data) => data?.kind !== 'listing',
+        components: { Field: jsonViewFieldComponent },
+      },
+    },
     {
       name: 'listing',
       type: 'relationship',
