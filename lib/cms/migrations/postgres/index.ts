@@ -10,6 +10,7 @@ import * as migration_20261128_172546_locale_parent_index from './20261128_17254
 import * as migration_20261128_175709_rent_cheques from './20261128_175709_rent_cheques';
 import * as migration_20261129_104911_ru_zh_editions from './20261129_104911_ru_zh_editions';
 import * as migration_20261129_140841_alerts from './20261129_140841_alerts';
+import * as migration_20261129_192000_alert_notice from './20261129_192000_alert_notice';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_140841_alerts.up,
     down: migration_20261129_140841_alerts.down,
-    name: '20261129_140841_alerts'
+    name: '20261129_140841_alerts',
+  },
+  {
+    up: migration_20261129_192000_alert_notice.up,
+    down: migration_20261129_192000_alert_notice.down,
+    name: '20261129_192000_alert_notice'
   },
 ];
