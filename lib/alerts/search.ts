@@ -1,4 +1,6 @@
 import type { ProjectStatus } from '@/lib/api/types'
+import type { CurrencyCode, ExchangeRates } from '@/lib/buyer-tools/market-settings'
+import { boundsInAed } from '@/lib/price-bounds'
 
 /**
  * What a saved search asks for, as stored with the alert. Prices are in AED whatever currency the
@@ -23,13 +25,45 @@ export interface ProjectSearch {
   status?: ProjectStatus
 }
 
-/** The facts of a listing a search reads. */
-export interface ListingFacts {
+/** The facts of a listing a search reads (a type, not an interface: a job's JSON input holds it). */
+export type ListingFacts = {
   status: 'sell' | 'rent'
   city: string
   type: string
   bedrooms: number
   price: number
+}
+
+/** What a search reads of a listing (its row now, or as it was before a staff change). */
+export function listingFactsOf(listing: ListingFacts): ListingFacts {
+  return { status: listing.status, city: listing.city, type: listing.type, bedrooms: listing.bedrooms, price: listing.price }
+}
+
+/** /property's parameters (prices in `currency`), as the search they ask for. */
+export interface ListingQuery {
+  status?: 'sell' | 'rent'
+  location?: string
+  type?: string
+  bedrooms?: number
+  minPrice?: number
+  maxPrice?: number
+}
+
+/**
+ * The stored search of /property's parameters: its prices in AED at today's rates. Null when
+ * `currency` has no rate to turn a price band into dirhams.
+ */
+export function listingSearchOf(query: ListingQuery, currency: CurrencyCode, rates: ExchangeRates): ListingSearch | null {
+  const bounds = boundsInAed({ minPrice: query.minPrice, maxPrice: query.maxPrice }, currency, rates)
+  if (!bounds) return null
+  return {
+    status: query.status ?? 'sell',
+    city: query.location,
+    type: query.type,
+    bedrooms: query.bedrooms,
+    minPriceAed: bounds.minPrice,
+    maxPriceAed: bounds.maxPrice,
+  }
 }
 
 export interface ProjectFacts {

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { digestOf } from '@/lib/alerts/digest'
 import { CONFIRM_WITHIN_MS, nextSendAt } from '@/lib/alerts/schedule'
-import { listingMatches, projectMatches, type ListingFacts, type ListingSearch, type ProjectFacts, type ProjectSearch } from '@/lib/alerts/search'
+import { listingFactsOf, listingMatches, projectMatches, type ListingFacts, type ListingSearch, type ProjectFacts, type ProjectSearch } from '@/lib/alerts/search'
 import { isOnTheMarket } from '@/lib/cms/market'
 import type { Alert, AlertMatch } from '@/lib/cms/payload-types'
 import { JOBS_QUEUE } from '@/lib/cms/jobs'
@@ -65,7 +65,7 @@ export async function matchListing(
 ): Promise<void> {
   const listing = await payload.findByID({ collection: 'properties', id: input.listing, ...asSystem, disableErrors: true })
   if (!listing || !isOnTheMarket(listing)) return
-  const facts = { status: listing.status, city: listing.city, type: listing.type, bedrooms: listing.bedrooms, price: listing.price }
+  const facts = listingFactsOf(listing)
   const told = new Set<Alert>()
 
   for (const alert of await confirmedAlerts(payload, 'listings')) {

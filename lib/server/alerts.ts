@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import { describeAlert, type WatchedThing } from '@/lib/alerts/describe'
 import { CONFIRM_WITHIN_MS } from '@/lib/alerts/schedule'
-import { searchKey, type ListingSearch, type ProjectSearch } from '@/lib/alerts/search'
+import { listingSearchOf, searchKey, type ListingQuery, type ListingSearch, type ProjectSearch } from '@/lib/alerts/search'
 import { signToken, verifyToken, type LinkPurpose } from '@/lib/alerts/tokens'
 import type { CurrencyCode } from '@/lib/buyer-tools/market-settings'
 import type { Alert, AlertSubscriber } from '@/lib/cms/payload-types'
@@ -14,7 +14,6 @@ import { env } from '@/lib/env'
 import { getPathname } from '@/lib/i18n/navigation'
 import type { Locale } from '@/lib/i18n/locales'
 import { messagesIn } from '@/lib/i18n/messages'
-import { boundsInAed } from '@/lib/price-bounds'
 import { derivedKey } from '@/lib/secret'
 import type { AlertRequest } from '@/lib/validation/alert'
 import { HttpError } from './http'
@@ -87,19 +86,17 @@ export async function describePanelSearch(
       developerName,
     }
   } else {
-    // A currency without a rate shows no price band (the form then asks for prices in AED).
-    const bounds = boundsInAed({ minPrice: number(search.minPrice), maxPrice: number(search.maxPrice) }, currency, rates)
-    thing = {
-      kind,
-      search: {
-        status: search.status === 'rent' ? 'rent' : 'sell',
-        city: search.location,
-        type: search.type,
-        bedrooms: number(search.bedrooms),
-        minPriceAed: bounds?.minPrice,
-        maxPriceAed: bounds?.maxPrice,
-      },
+    const query: ListingQuery = {
+      status: search.status === 'rent' ? 'rent' : 'sell',
+      location: search.location,
+      type: search.type,
+      bedrooms: number(search.bedrooms),
+      minPrice: number(search.minPrice),
+      maxPrice: number(search.maxPrice),
     }
+    // A currency without a rate shows no price band (the form then asks for prices in AED).
+    const priced = listingSearchOf(query, currency, rates)
+    thing = { kind, search: priced ?? listingSearchOf({ ...query, minPrice: undefined, maxPrice: undefined }, 'AED', rates)! }
   }
   return describeAlert(thing, { t, locale, currency, rates })
 }
@@ -144,16 +141,8 @@ async function watchedOf(payload: Payload, request: AlertRequest): Promise<{ sea
     return { search: withoutUnset(search) }
   }
   const currency = request.currency ?? 'AED'
-  const bounds = boundsInAed({ minPrice: request.minPrice, maxPrice: request.maxPrice }, currency, (await readMarketSettings()).exchangeRates)
-  if (!bounds) throw new HttpError(400, `currency: ${currency} has no exchange rate set: give the prices in AED`, { currency: 'query.oneOf' })
-  const search: ListingSearch = {
-    status: request.status ?? 'sell',
-    city: request.location,
-    type: request.type,
-    bedrooms: request.bedrooms,
-    minPriceAed: bounds.minPrice,
-    maxPriceAed: bounds.maxPrice,
-  }
+  const search = listingSearchOf(request, currency, (await readMarketSettings()).exchangeRates)
+  if (!search) throw new HttpError(400, `currency: ${currency} has no exchange rate set: give the prices in AED`, { currency: 'query.oneOf' })
   return { search: withoutUnset(search) }
 }
 

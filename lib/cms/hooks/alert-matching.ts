@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 import type { Alert, Project, Property } from '@/lib/cms/payload-types'
+import { listingFactsOf } from '@/lib/alerts/search'
 import { isOnTheMarket } from '../market'
 import { relationId } from '../relation-id'
 import { JOBS_QUEUE } from '../jobs'
@@ -23,15 +24,6 @@ async function anyConfirmed(payload: Payload, kinds: Alert['kind'][], req: Paylo
 /** What a saved search reads of a listing: a change to any of these may make it match. */
 const MATCHED_FIELDS = ['status', 'city', 'type', 'bedrooms', 'price'] as const
 
-/** What a saved search reads of a listing, as the matching job takes it. */
-const listingFacts = (listing: Property) => ({
-  status: listing.status,
-  city: listing.city,
-  type: listing.type,
-  bedrooms: listing.bedrooms,
-  price: listing.price,
-})
-
 /**
  * A listing that comes on the market (published with a valid permit, or back after a withdrawal),
  * or that changes what searches read while on it (a price cut above all), is matched again; in
@@ -48,7 +40,7 @@ export const queueListingMatch: CollectionAfterChangeHook<Property> = async ({ d
     input: {
       listing: doc.id,
       previousPrice: wasOnTheMarket ? previousDoc.price : null,
-      before: wasOnTheMarket ? listingFacts(previousDoc) : null,
+      before: wasOnTheMarket ? listingFactsOf(previousDoc) : null,
     },
     queue: JOBS_QUEUE,
     req,
