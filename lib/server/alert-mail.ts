@@ -180,6 +180,7 @@ export async function sendAlertMail(
     alert.kind === 'projects' ? t('projectsIntro', { search })
     : alert.kind === 'listing' ? t('listingIntro')
     : t('intro', { search })
+  const pricesLine = t('pricesIn', { currency: currencyLabel(currency, locale), date: market(locale) })
   const label = (entry: MailEntry) => (entry.reason === 'price-drop' ? t('priceCut') : t('new'))
   const priceLine = (entry: MailEntry) =>
     [alert.kind === 'projects' && entry.price ? t('from', { price: entry.price }) : entry.price, entry.before ? `(${t('was', { price: entry.before })})` : null]
@@ -191,7 +192,7 @@ export async function sendAlertMail(
     '',
     ...entries.flatMap((entry) => [t('entry', { label: label(entry), name: entry.name, place: entry.place }), priceLine(entry), entry.link, '']),
     ...(digest.more > 0 && searchPage ? [t('linkLine', { label: t('more', { count: digest.more }), url: searchPage }), ''] : []),
-    t('pricesIn', { currency: currencyLabel(currency, locale), date: market(locale) }),
+    pricesLine,
     '',
     t('why', { site: env.SITE_NAME }),
     t('linkLine', { label: t('unsubscribe'), url: unsubscribePage }),
@@ -213,7 +214,7 @@ ${entry.photo ? `<tr><td><a href="${escapeHtml(entry.link)}"><img src="${escapeH
     .join('')
   const more = digest.more > 0 && searchPage ? button(searchPage, t('more', { count: digest.more })) : ''
   const footer = [
-    escapeHtml(t('pricesIn', { currency: currencyLabel(currency, locale), date: market(locale) })),
+    escapeHtml(pricesLine),
     escapeHtml(t('why', { site: env.SITE_NAME })),
     `<a href="${escapeHtml(unsubscribePage)}" style="color:#0f1b2d">${escapeHtml(t('unsubscribe'))}</a> · <a href="${escapeHtml(manage)}" style="color:#0f1b2d">${escapeHtml(t('manage'))}</a>`,
   ].join('<br>')
