@@ -116,6 +116,15 @@ for (const { width, height, locale, prefix } of cases) {
       if (locale === 'en') await expect(watched).toContainText('from 50,000 AED')
       const email = panel.getByRole('textbox', { name: texts.AlertForm.email })
       await expect(email).toBeFocused()
+      // The page behind is dimmed: the keyboard goes round the panel, not out into the page.
+      const close = panel.getByRole('button', { name: texts.AlertForm.close })
+      const send = panel.getByRole('button', { name: texts.AlertForm.submit })
+      await page.keyboard.press('Shift+Tab')
+      await expect(close).toBeFocused()
+      await page.keyboard.press('Shift+Tab')
+      await expect(send).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(close).toBeFocused()
       await email.fill('not-an-address')
       await panel.getByRole('button', { name: texts.AlertForm.submit }).click()
       await expect(panel.getByText(texts.Validation.fields.emailInvalid)).toBeVisible()
@@ -236,8 +245,12 @@ for (const { width, height, locale, prefix } of cases) {
         await expect(frequency).toHaveValue('instant')
         await frequency.selectOption('daily')
         await list.getByRole('button', { name: texts.AlertPages.save }).click()
-        await page.waitForURL((next) => next.searchParams.get('saved') === '1')
-        await expect(page.getByRole('status')).toHaveText(texts.AlertPages.saved)
+        // Back at that alert's card (a long list on a phone), which says it is saved.
+        await page.waitForURL((next) => next.searchParams.has('saved') && next.hash.startsWith('#alert-'))
+        const saved = list.getByRole('listitem').filter({ has: page.getByRole('status') })
+        await expect(saved.getByRole('status')).toHaveText(texts.AlertPages.saved)
+        await expect(saved).toHaveAttribute('id', new URL(page.url()).hash.slice(1))
+        await expect(saved).toBeInViewport()
         await expect(frequency).toHaveValue('daily')
         // A change the server refuses (an alert that is no longer the address's, as from a
         // stale tab) comes back to the list with a message saying so.

@@ -49,6 +49,25 @@ function closePanel(form: HTMLFormElement | null) {
 }
 
 /**
+ * Tab from the panel's last control goes to its first, and Shift+Tab from the first to the last,
+ * as in a modal dialog: the page behind is dimmed, and a keyboard should not wander into it. (A
+ * native popover is not modal; Escape still closes it.)
+ */
+function keepTabInside(panel: HTMLElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab') return
+  const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter(
+    (control) => !control.matches(':disabled, [type="hidden"], [tabindex="-1"]') && control.getClientRects().length > 0,
+  )
+  const first = controls[0]
+  const last = controls.at(-1)
+  const leaving = event.shiftKey ? document.activeElement === first && last : document.activeElement === last && first
+  if (leaving) {
+    event.preventDefault()
+    leaving.focus()
+  }
+}
+
+/**
  * The alert form: an e-mail, how often, and the consent line. It is a real form post to the API
  * with the watched search in hidden fields, so before this island has hydrated (or without
  * JavaScript) the browser sends it and the API answers with the "check your inbox" page. Once
@@ -96,8 +115,13 @@ export function AlertForm({
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === 'open') form.setFocus('email')
     }
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(panel, event)
     panel.addEventListener('toggle', onToggle)
-    return () => panel.removeEventListener('toggle', onToggle)
+    panel.addEventListener('keydown', onKeyDown)
+    return () => {
+      panel.removeEventListener('toggle', onToggle)
+      panel.removeEventListener('keydown', onKeyDown)
+    }
   }, [form])
 
   const submit = useCallback(

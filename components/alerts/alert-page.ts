@@ -36,6 +36,9 @@ export async function linkPageMetadata(
   return alertPageMetadata(t(shown))
 }
 
+/** One alert's card on the manage page: a change comes back to it (`#…`), not to the page's top. */
+export const managedAlertAnchor = (key: string) => `alert-${key}`
+
 /** The form posts' address for a signed link's token. */
 export function withToken(path: string, token: string): string {
   return `${path}?t=${encodeURIComponent(token)}`

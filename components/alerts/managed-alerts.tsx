@@ -2,22 +2,25 @@ import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ManagedAlert } from '@/lib/server/alerts'
-import { withToken } from './alert-page'
+import { managedAlertAnchor, withToken } from './alert-page'
 
 const MANAGE = '/api/v1/alerts/manage'
 
 /**
  * The manage page's list: each alert's search, how often it writes (a select and Save) and Stop;
- * then Stop all. Plain form posts to the API, which comes back here: no script at all.
+ * then Stop all. Plain form posts to the API, which comes back here: no script at all. The alert
+ * just saved says so in its own card, where the visitor is brought back to.
  */
 export function ManagedAlerts({
   alerts,
   token,
   locale,
+  savedKey,
 }: {
   alerts: readonly ManagedAlert[]
   token: string
   locale: Locale
+  savedKey?: string
 }) {
   const t = useTranslations('AlertPages')
   const form = useTranslations('AlertForm')
@@ -31,8 +34,9 @@ export function ManagedAlerts({
           return (
             <li
               key={alert.key}
+              id={managedAlertAnchor(alert.key)}
               aria-labelledby={`${id}-summary`}
-              className="shadow-soft rounded-2xl border border-stone-200 bg-white p-5 md:p-6"
+              className="shadow-soft scroll-mt-28 rounded-2xl border border-stone-200 bg-white p-5 md:p-6"
             >
               <p
                 id={`${id}-summary`}
@@ -86,6 +90,11 @@ export function ManagedAlerts({
                   </button>
                 </div>
               </form>
+              {alert.key === savedKey && (
+                <p role="status" className="text-sand-700 mt-3 text-sm font-semibold">
+                  {t('saved')}
+                </p>
+              )}
             </li>
           )
         })}

@@ -448,6 +448,20 @@ describe.concurrent('limits and privacy', () => {
     expect(mails.filter((mail) => mail.subject === 'You have 10 alerts already')).toHaveLength(1)
   })
 
+  it('e-mails one address at most 12 times an hour, however often anyone asks', async ({ expect }) => {
+    const email = address('flooded')
+    for (let ask = 0; ask < 15; ask += 1) {
+      const res = await postJson('/api/v1/alerts', { email, kind: 'listings', location: community, bedrooms: 12 })
+      // The same answer throughout: nothing tells the asker that the address has heard enough.
+      expect(res.status).toBe(201)
+    }
+    await awaitMail(email, 12)
+    await severalJobRuns()
+    const mails = await mailTo(email)
+    expect(mails).toHaveLength(12)
+    expect(mails.every((mail) => /^Confirm your alert/.test(mail.subject))).toBe(true)
+  })
+
   it.sequential('shows staff what visitors wait for, counted by search, without an address', async () => {
     const res = await asStaff('/admin/alert-searches')
     expect(res.status).toBe(200)

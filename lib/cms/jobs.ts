@@ -1,6 +1,6 @@
 import type { CollectionConfig, JobsConfig, TaskConfig } from 'payload'
 import { isAdmin, isAdminRequest, isStaff } from './access'
-import { withJsonAsText } from './admin-cells'
+import { withJsonAsText, withReadableValues } from './admin-cells'
 import { env } from '@/lib/env'
 
 /** Every background job of the site runs in this queue. */
@@ -103,7 +103,11 @@ const tasks: TaskConfig[] = [
 function jobsCollection({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
   return {
     ...defaultJobsCollection,
-    fields: withJsonAsText(defaultJobsCollection.fields),
+    fields: withReadableValues(
+      withJsonAsText(defaultJobsCollection.fields),
+      { name: 'taskSlug', labels: Object.fromEntries(tasks.map((task) => [task.slug, task.label ?? task.slug])) },
+      ['processing', 'hasError'],
+    ),
     labels: { singular: 'Background job', plural: 'Background jobs' },
     access: { ...defaultJobsCollection.access, read: isStaff, delete: isAdmin },
     admin: {

@@ -17,11 +17,20 @@ import { messagesIn } from '@/lib/i18n/messages'
 import { derivedKey } from '@/lib/secret'
 import type { AlertRequest } from '@/lib/validation/alert'
 import { HttpError } from './http'
+import { limitStore } from './limit-store'
 import { payloadClient } from './payload'
 import { readMarketSettings } from './settings'
 
 /** How many alerts one address may hold. */
 export const ALERTS_PER_ADDRESS = 10
+
+/**
+ * How many e-mails the alert form may send one address in an hour (confirmations, 'you have
+ * this alert', 'you have 10 alerts'). Anyone may type any address, from many networks past the
+ * per-client form limit: past this the requests are still recorded, but the address hears no
+ * more that hour. Room for a visitor setting up all ten of their alerts, and asking once more.
+ */
+export const NOTICES_PER_ADDRESS = { limit: ALERTS_PER_ADDRESS + 2, windowMs: 60 * 60_000 }
 
 const signingKey = (purpose: LinkPurpose) => derivedKey(`crescent-key/alert-${purpose}/v1`)
 const asSystem = { overrideAccess: true, depth: 0 } as const
@@ -180,6 +189,11 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
   const notify = (...args: Parameters<typeof sendAlertNotice>) =>
     after(async () => {
       try {
+        const { limit, windowMs } = NOTICES_PER_ADDRESS
+        if (!(await limitStore().hit('alert-notices', email, limit, windowMs)).ok) {
+          console.warn(`[alerts] ${limit} notices to one address within the hour: this request is recorded, not e-mailed`)
+          return
+        }
         const [kind, { alert }] = args
         const delivery = await sendAlertNotice(...args)
         if (delivery === 'failed' && kind !== 'limit' && 'id' in alert) {

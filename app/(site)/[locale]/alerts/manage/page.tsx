@@ -65,6 +65,7 @@ export default async function AlertManagePage({
   const t = await getTranslations('AlertPages')
   const query = await searchParams
   const token = queryValue(query, 't')
+  const saved = queryValue(query, 'saved')
   const outcome = await loadAlerts(token, locale)
   if (outcome.status !== 'ok' || !token)
     return <BrokenLinkScreen expired={outcome.status === 'expired'} />
@@ -93,7 +94,8 @@ export default async function AlertManagePage({
         <p className="text-ink/70 mt-4 leading-relaxed">
           <WithAddress text={t('manageText', { email: ADDRESS })} email={outcome.email} />
         </p>
-        {queryValue(query, 'saved') === '1' && (
+        {/* A stopped alert has no card left to say it: the page's top does. */}
+        {saved === '1' && (
           <p
             role="status"
             className="bg-sand-100 text-ink mt-6 rounded-xl px-4 py-3 text-sm font-semibold"
@@ -111,7 +113,7 @@ export default async function AlertManagePage({
           </p>
         )}
         <div className="mt-8">
-          <ManagedAlerts alerts={outcome.alerts} token={token} locale={locale} />
+          <ManagedAlerts alerts={outcome.alerts} token={token} locale={locale} savedKey={saved} />
         </div>
       </div>
     </Container>

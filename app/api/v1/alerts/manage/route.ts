@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { managedAlertAnchor } from '@/components/alerts/alert-page'
 import { getPathname } from '@/lib/i18n/navigation'
 import { localeOr } from '@/lib/i18n/locales'
 import { manageAlerts, type ManageAction } from '@/lib/server/alerts'
@@ -28,9 +29,15 @@ export const POST = handle(async (request) => {
   const locale = localeOr(body.locale)
   const change = actionOf(body)
   const done = change ? await manageAlerts(token, change) : false
-  const location =
-    done && change?.action === 'delete-all'
+  const managePage = (query: Record<string, string>, anchor = '') =>
+    `${getPathname({ href: '/alerts/manage', locale })}?${new URLSearchParams({ t: token, ...query })}${anchor}`
+  // A saved frequency comes back to its alert's card (ten alerts are a long page on a phone).
+  const location = !done
+    ? managePage({ error: '1' })
+    : change?.action === 'delete-all'
       ? `${getPathname({ href: '/alerts/unsubscribe', locale })}?done=1&left=0&all=1`
-      : `${getPathname({ href: '/alerts/manage', locale })}?${new URLSearchParams({ t: token, ...(done ? { saved: '1' } : { error: '1' }) })}`
+      : change?.action === 'frequency'
+        ? managePage({ saved: change.alert }, `#${managedAlertAnchor(change.alert)}`)
+        : managePage({ saved: '1' })
   return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 })
