@@ -140,13 +140,24 @@ async function vitest(name, files, env) {
   failed += numFailedTests
   // Named again at the end of the output, which is the part of a long run's log that is read.
   for (const file of testResults ?? []) {
+    // A file can fail with no test failing: a hook that timed out, an error outside any test.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      const reason = String(file.message ?? '').split('\n')[0].slice(0, 200)
+      failedTests.push(`${name}: ${path.relative(process.cwd(), file.name)}${reason ? `\n      ${reason}` : ''}`)
+    }
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue
       const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)
       failedTests.push(`${name}: ${path.relative(process.cwd(), file.name)} › ${test.fullName}${reason ? `\n      ${reason}` : ''}`)
     }
   }
-  if (!ok && numFailedTests === 0) record(name, false)
+  if (!ok && numFailedTests === 0) {
+    // Failed with no test failing (an error outside the tests): its log's error lines, here at the end.
+    const lines = fs.readFileSync(path.join(logsDir, `${slug(name)}.log`), 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+    const errors = lines.filter((line) => /Unhandled|timed out|[A-Za-z]Error:|\bFAIL\b/.test(line)).slice(0, 5)
+    failedTests.push(`${name}: ended in failure with no test failed${errors.map((line) => `\n      ${line.trim().slice(0, 200)}`).join('')}`)
+    record(name, false)
+  }
   else if (numFailedTests > 0) failures.push(name)
 }
 

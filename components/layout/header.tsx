@@ -26,7 +26,9 @@ export async function Header() {
         {/* Smaller from 1025 px, where the full row of links and both switches need the room. */}
         <Logo siteName={env.SITE_NAME} inFirstView imageClassName="lg:w-[156px] xl:w-[196px]" />
         <DesktopNav />
-        <div className="flex items-center gap-2">
+        {/* On a phone its width is set before its last button is parsed: a busy phone may paint
+            the header half-read, and the menu button arriving must not push the currency switch. */}
+        <div className="flex items-center gap-2 max-sm:min-w-[11.25rem]">
           {/* Hidden by its wrapper: the menu's own classes set its display. */}
           <div className="hidden sm:contents">
             <LanguageMenu />

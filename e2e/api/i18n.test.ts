@@ -62,8 +62,13 @@ describe('each page in every edition names itself and its other editions', () =>
     listing = (await allListings()).find((l) => EDITIONS.every((e) => l.editions.includes(e)))!
     expect(listing, 'a listing in all four editions').toBeDefined()
     paths[2] = `/property/${listing._id}`
-    for (const path of paths) for (const edition of EDITIONS) pages.set(inEdition(edition, path), await crawl(inEdition(edition, path)))
-  })
+    // 28 pages, most rendered for the first time: a path's four editions at once.
+    for (const path of paths) {
+      const urls = EDITIONS.map((edition) => inEdition(edition, path))
+      const crawled = await Promise.all(urls.map((url) => crawl(url)))
+      urls.forEach((url, i) => pages.set(url, crawled[i]!))
+    }
+  }, 180_000)
 
   it('sets lang and dir on the document', () => {
     for (const path of paths) {
