@@ -24,9 +24,10 @@ describe('withReadableValues', () => {
         { name: 'log', type: 'array', fields: [{ name: 'taskSlug', type: 'select', options: ['alertsDeliver'] }] },
         { type: 'tabs', tabs: [{ fields: [{ name: 'hasError', type: 'checkbox' }, { name: 'other', type: 'checkbox' }] }] },
       ],
-      { name: 'taskSlug', labels: { alertsDeliver: 'Send an alert e-mail' } },
+      { name: 'taskSlug', label: 'Task', labels: { alertsDeliver: 'Send an alert e-mail' } },
       ['hasError'],
     )
+    expect(fields[0]).toMatchObject({ label: 'Task' })
     expect(fields[0]!.options).toEqual([
       { value: 'inline', label: 'inline' },
       { value: 'alertsDeliver', label: 'Send an alert e-mail' },

@@ -50,13 +50,17 @@ export function withJsonAsText<T extends AnyField>(fields: T[]): T[] {
  * options shown by `labels` (the stored values unchanged), and the checkboxes `yesNo` names in
  * words rather than true/false.
  */
-export function withReadableValues<T extends AnyField>(fields: T[], select: { name: string; labels: Record<string, string> }, yesNo: string[]): T[] {
+export function withReadableValues<T extends AnyField>(
+  fields: T[],
+  select: { name: string; label: string; labels: Record<string, string> },
+  yesNo: string[],
+): T[] {
   return mapFields(fields, (field) => {
     if (field.type === 'select' && field.name === select.name && Array.isArray(field.options)) {
       const options = field.options.map((option) =>
         typeof option === 'string' ? { value: option, label: select.labels[option] ?? option } : option,
       )
-      return { ...field, options }
+      return { ...field, label: select.label, options }
     }
     if (field.type === 'checkbox' && field.name && yesNo.includes(field.name)) {
       const admin = (field.admin ?? {}) as { components?: object }

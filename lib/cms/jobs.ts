@@ -105,7 +105,7 @@ function jobsCollection({ defaultJobsCollection }: { defaultJobsCollection: Coll
     ...defaultJobsCollection,
     fields: withReadableValues(
       withJsonAsText(defaultJobsCollection.fields),
-      { name: 'taskSlug', labels: Object.fromEntries(tasks.map((task) => [task.slug, task.label ?? task.slug])) },
+      { name: 'taskSlug', label: 'Task', labels: Object.fromEntries(tasks.map((task) => [task.slug, task.label ?? task.slug])) },
       ['processing', 'hasError'],
     ),
     labels: { singular: 'Background job', plural: 'Background jobs' },
