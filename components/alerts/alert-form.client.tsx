@@ -60,7 +60,9 @@ function keepTabInside(panel: HTMLElement, event: KeyboardEvent) {
   )
   const first = controls[0]
   const last = controls.at(-1)
-  const leaving = event.shiftKey ? document.activeElement === first && last : document.activeElement === last && first
+  // The panel itself has the focus after a click on its text: Shift+Tab would leave from there.
+  const atStart = document.activeElement === first || document.activeElement === panel
+  const leaving = event.shiftKey ? atStart && last : document.activeElement === last && first
   if (leaving) {
     event.preventDefault()
     leaving.focus()

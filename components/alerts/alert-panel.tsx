@@ -69,7 +69,11 @@ export async function AlertPanel({
         aria-labelledby={`${id}-title`}
         aria-describedby={summary ? `${id}-search` : undefined}
         data-testid="alert-panel"
-        className="bg-ivory text-ink shadow-soft backdrop:bg-ink/40 m-auto max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-stone-200 p-6 md:p-8"
+        // A click on its text focuses the panel itself, not the page's <main> behind it, so the
+        // keyboard stays in it (alert-form.client.tsx). Its text reads from the edition's start
+        // whatever the alignment of the block it opens from (a listing's price column).
+        tabIndex={-1}
+        className="bg-ivory text-ink shadow-soft backdrop:bg-ink/40 m-auto max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-stone-200 p-6 text-start outline-none md:p-8"
       >
         <div className="flex items-start justify-between gap-4">
           <h2

@@ -40,9 +40,7 @@ export function DisplaySwitch({ display }: { display: DisplayPrefs }) {
           area: t(display.area).toLowerCase(),
         })}
         data-testid="display-switch"
-        // Below lg its box is wider than its words in either the site's face or the stand-in a
-        // busy phone may paint first: the face arriving then moves nothing in the header.
-        className="text-ink hover:border-ink/40 border-ink/15 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border px-3.5 text-xs font-semibold tracking-wide tabular-nums transition-colors max-lg:min-w-[8rem] rtl:tracking-normal"
+        className="text-ink hover:border-ink/40 border-ink/15 inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-xs font-semibold tracking-wide tabular-nums transition-colors rtl:tracking-normal"
       >
         {display.currency}
         {/* The unit gives way between 1025 and 1279 px, where the header's links need the room. */}

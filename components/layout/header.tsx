@@ -26,9 +26,10 @@ export async function Header() {
         {/* Smaller from 1025 px, where the full row of links and both switches need the room. */}
         <Logo siteName={env.SITE_NAME} inFirstView imageClassName="lg:w-[156px] xl:w-[196px]" />
         <DesktopNav />
-        {/* On a phone its width is set before its last button is parsed: a busy phone may paint
-            the header half-read, and the menu button arriving must not push the currency switch. */}
-        <div className="flex items-center gap-2 max-sm:min-w-[11.25rem]">
+        {/* The menu button's room (its 44 px and the gap) is kept from the start, the button set in
+            it: a busy phone may paint the header half-read, and the button arriving last must not
+            push the currency switch aside. */}
+        <div className="relative flex items-center gap-2 max-lg:pe-[3.25rem]">
           {/* Hidden by its wrapper: the menu's own classes set its display. */}
           <div className="hidden sm:contents">
             <LanguageMenu />
@@ -40,11 +41,13 @@ export async function Header() {
           >
             {t(contactLink.key)}
           </Link>
-          <MobileMenu
-            phone={settings.phone}
-            phoneHref={phoneHref(settings.phone)}
-            email={settings.email}
-          />
+          <div className="absolute inset-y-0 end-0 flex items-center lg:hidden">
+            <MobileMenu
+              phone={settings.phone}
+              phoneHref={phoneHref(settings.phone)}
+              email={settings.email}
+            />
+          </div>
         </div>
       </Container>
     </header>

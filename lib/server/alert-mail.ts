@@ -88,8 +88,12 @@ export async function sendAlertNotice(
     action = { href: manage, label: t('manageAction') }
     before = [t('limitIntro', { search })]
   }
-  const text = [...before, '', t('linkLine', { label: action.label, url: action.href }), ...after.flatMap((line) => ['', line]), '', env.SITE_NAME].join('\n')
-  const html = page(locale, `${before.map(paragraph).join('')}${button(action.href, action.label)}${after.map(paragraph).join('')}`, escapeHtml(env.SITE_NAME))
+  // Every e-mail leads to the manage page, where the address's requests can be seen and stopped
+  // (the confirmation too: someone who did not ask can stop what was asked in their name).
+  const manageLine = action.href === manage ? [] : ['', t('linkLine', { label: t('manage'), url: manage })]
+  const manageLink = action.href === manage ? '' : ` · <a href="${escapeHtml(manage)}" style="color:#0f1b2d">${escapeHtml(t('manage'))}</a>`
+  const text = [...before, '', t('linkLine', { label: action.label, url: action.href }), ...after.flatMap((line) => ['', line]), ...manageLine, '', env.SITE_NAME].join('\n')
+  const html = page(locale, `${before.map(paragraph).join('')}${button(action.href, action.label)}${after.map(paragraph).join('')}`, `${escapeHtml(env.SITE_NAME)}${manageLink}`)
   return sendMail({ kind: 'alert', to: subscriber.email, replyTo: firmAddress(), subject: oneLine(subject), text, html })
 }
 

@@ -32,6 +32,14 @@ export const ALERTS_PER_ADDRESS = 10
  */
 export const NOTICES_PER_ADDRESS = { limit: ALERTS_PER_ADDRESS + 2, windowMs: 60 * 60_000 }
 
+/**
+ * The same notice about one alert (its confirmation, 'you have this alert') goes once in 10
+ * minutes: a visitor pressing Send again, or a stranger repeating a request, gets the link already
+ * sent, which confirms the alert as last asked for. A mail server refusing each one would also
+ * have queued a round of retries per request.
+ */
+export const SAME_NOTICE_EVERY_MS = 10 * 60_000
+
 const signingKey = (purpose: LinkPurpose) => derivedKey(`crescent-key/alert-${purpose}/v1`)
 const asSystem = { overrideAccess: true, depth: 0 } as const
 
@@ -189,12 +197,15 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
   const notify = (...args: Parameters<typeof sendAlertNotice>) =>
     after(async () => {
       try {
+        const [kind, { alert }] = args
+        const store = limitStore()
+        const about = 'id' in alert ? `alert ${alert.id}` : `address ${email}`
+        if (!(await store.hit('alert-notice-repeats', `${kind}|${about}`, 1, SAME_NOTICE_EVERY_MS)).ok) return
         const { limit, windowMs } = NOTICES_PER_ADDRESS
-        if (!(await limitStore().hit('alert-notices', email, limit, windowMs)).ok) {
+        if (!(await store.hit('alert-notices', email, limit, windowMs)).ok) {
           console.warn(`[alerts] ${limit} notices to one address within the hour: this request is recorded, not e-mailed`)
           return
         }
-        const [kind, { alert }] = args
         const delivery = await sendAlertNotice(...args)
         if (delivery === 'failed' && kind !== 'limit' && 'id' in alert) {
           await payload.jobs.queue({
@@ -343,7 +354,8 @@ export async function managedAlerts(token: string | undefined, locale: Locale): 
   const payload = await payloadClient()
   const { verdict, subscriber } = await subscriberByManageToken(payload, token)
   if (!verdict.ok) return { status: verdict.reason }
-  if (!subscriber) return { status: 'invalid' }
+  // A genuine link whose address was deleted (every alert stopped): there is nothing left to list.
+  if (!subscriber) return { status: 'ok', email: '', locale, alerts: [] }
   const { docs } = await payload.find({
     collection: 'alerts',
     ...asSystem,

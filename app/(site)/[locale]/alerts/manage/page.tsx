@@ -95,12 +95,12 @@ export default async function AlertManagePage({
           <WithAddress text={t('manageText', { email: ADDRESS })} email={outcome.email} />
         </p>
         {/* A stopped alert has no card left to say it: the page's top does. */}
-        {saved === '1' && (
+        {queryValue(query, 'stopped') === '1' && (
           <p
             role="status"
             className="bg-sand-100 text-ink mt-6 rounded-xl px-4 py-3 text-sm font-semibold"
           >
-            {t('saved')}
+            {t('unsubscribedTitle')}
           </p>
         )}
         {queryValue(query, 'error') === '1' && (

@@ -38,6 +38,6 @@ export const POST = handle(async (request) => {
       ? `${getPathname({ href: '/alerts/unsubscribe', locale })}?done=1&left=0&all=1`
       : change?.action === 'frequency'
         ? managePage({ saved: change.alert }, `#${managedAlertAnchor(change.alert)}`)
-        : managePage({ saved: '1' })
+        : managePage({ stopped: '1' })
   return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 })
