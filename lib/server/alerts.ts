@@ -170,8 +170,9 @@ function withoutUnset<T extends object>(value: T): Record<string, unknown> {
 /**
  * POST /api/v1/alerts: records the request unconfirmed and e-mails the confirmation link. The
  * visitor's answer is the same whatever happens here, so nobody learns from it whether an address
- * has alerts: an address asking again for an alert it has is told so by e-mail (or sent the
- * confirmation again), and one at the limit is told by e-mail which alerts it holds.
+ * has alerts: an address asking again for an alert it has is told so by e-mail (unconfirmed, the
+ * link already sent stands; SAME_NOTICE_EVERY_MS), and one at the limit is told by e-mail which
+ * alerts it holds.
  */
 export async function requestAlert(request: AlertRequest, fallbackLocale: Locale): Promise<void> {
   const payload = await payloadClient()
@@ -223,7 +224,7 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
   if (same) {
     // A confirmed alert is the owner's: a request that anyone could send changes nothing (the
     // e-mail says so and links to the manage page). An unconfirmed one takes the new settings,
-    // which its owner confirms with the link sent again.
+    // which its owner confirms with the link (sent again, unless it went minutes ago).
     if (same.confirmedAt) {
       notify('already', { alert: same, subscriber, locale })
       return
