@@ -200,7 +200,8 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
       try {
         const [kind, { alert }] = args
         const store = limitStore()
-        const about = 'id' in alert ? `alert ${alert.id}` : `address ${email}`
+        // By the alert's own key, not its row id: SQLite gives a deleted alert's id to the next one.
+        const about = 'key' in alert && alert.key ? `alert ${alert.key}` : `address ${email}`
         if (!(await store.hit('alert-notice-repeats', `${kind}|${about}`, 1, SAME_NOTICE_EVERY_MS)).ok) return
         const { limit, windowMs } = NOTICES_PER_ADDRESS
         if (!(await store.hit('alert-notices', email, limit, windowMs)).ok) {
