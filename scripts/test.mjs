@@ -176,17 +176,30 @@ async function playwright(env) {
   else if (stats.unexpected > 0) failures.push('playwright')
 }
 
-/** The tests a Playwright JSON report gives a status: 'flaky' (failed, then passed on the retry) or 'unexpected' (failed twice). */
+/**
+ * The tests a Playwright JSON report gives a status: 'flaky' (failed, then passed on the retry) or
+ * 'unexpected' (failed twice), each with the first lines of each failed try's error: CI keeps only
+ * the end of a run's output, where this summary is printed.
+ */
 function testTitles(results, status) {
   const titles = []
   const visit = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === status)) titles.push([...path, spec.title].join(' › '))
+      const tests = spec.tests.filter((t) => t.status === status)
+      if (!tests.length) continue
+      const errors = tests.flatMap((t) => t.results.map((r) => r.error?.message).filter(Boolean)).map(firstLinesOf)
+      titles.push([[...path, spec.title].join(' › '), ...errors.map((e, i) => `      try ${i + 1}: ${e}`)].join('\n'))
     }
     for (const child of suite.suites ?? []) visit(child, [...path, child.title])
   }
   for (const suite of results.suites ?? []) visit(suite, [suite.title])
   return titles
+}
+
+/** An error message's first three lines, without terminal colours, folded onto one line. */
+function firstLinesOf(message) {
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean)
+  return lines.slice(0, 3).join(' | ').slice(0, 800)
 }
 
 async function withServer(options, body) {
