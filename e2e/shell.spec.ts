@@ -180,6 +180,40 @@ test.describe('footer, structured data and scroll restoration', () => {
     await reduced.close()
   })
 
+  test('a wheel scroll glides with Lenis, and a page at rest asks the browser for no frames', async ({ page }) => {
+    // Every frame the page asks for, counted: Lenis's own loop asked for one 60 times a second
+    // for as long as the page was open, a phone's battery spent on a page at rest.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { framesAsked: number }
+      counted.framesAsked = 0
+      const ask = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = (callback) => {
+        counted.framesAsked += 1
+        return ask(callback)
+      }
+    })
+    await page.goto('/about')
+    await waitForApp(page)
+    const framesAskedIn = async (ms: number) => {
+      const asked = () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked)
+      const before = await asked()
+      await page.waitForTimeout(ms)
+      return (await asked()) - before
+    }
+    // The page settles (its blocks drawn, images in), then rests.
+    await page.waitForTimeout(1_000)
+    expect(await framesAskedIn(1_000), 'frames asked for in a second at rest').toBeLessThan(10)
+
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 600)
+    // Lenis eases the scroll over frames (its class says so while it moves), then comes to rest
+    // where the wheel sent it.
+    await expect(page.locator('html.lenis-smooth')).toBeAttached()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+    await expect(page.locator('html.lenis-smooth')).toHaveCount(0)
+    expect(await framesAskedIn(1_000), 'frames asked for in a second, at rest again').toBeLessThan(10)
+  })
+
   test('a route change opens the new page at its top', async ({ page }) => {
     await page.goto('/')
     await waitForApp(page)

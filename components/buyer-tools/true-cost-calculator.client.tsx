@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '@/components/filters/use-hydrated'
-import { getLenis } from '@/components/layout/smooth-scroll'
+import { smoothScrollTo } from '@/components/layout/smooth-scroll'
 import { lazyModule, whenNear } from '@/components/ui/lazy-module'
 import type { MortgageRules, PurchaseFees } from '@/lib/buyer-tools/market-settings'
 import { maxTermFor } from '@/lib/buyer-tools/true-cost'
@@ -90,9 +90,8 @@ function showResults(results: HTMLElement | null) {
   const { top } = results.getBoundingClientRect()
   if (top >= 0 && top < window.innerHeight * 0.75) return
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  const lenis = getLenis()
-  if (lenis) lenis.scrollTo(results, { offset: -96, immediate: !smooth })
-  else results.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
+  if (!smoothScrollTo(results, { offset: -96, immediate: !smooth }))
+    results.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { framesWhileMoving } from './lenis-frames'
 import { getLenis, setLenis } from './smooth-scroll'
 import { whenIdle } from './when-idle'
 
@@ -25,10 +26,12 @@ export function SmoothScroll() {
     const cancelIdle = whenIdle(() => {
       void import('lenis').then(({ default: Lenis }) => {
         if (cancelled) return
-        const lenis = new Lenis({ lerp: 0.1, duration: 1, autoRaf: true })
-        setLenis(lenis)
+        const lenis = new Lenis({ lerp: 0.1, duration: 1 })
+        const frames = framesWhileMoving(lenis)
+        setLenis(lenis, frames.wake)
         destroy = () => {
           setLenis(null)
+          frames.stop()
           lenis.destroy()
         }
       })

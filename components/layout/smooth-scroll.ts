@@ -6,11 +6,22 @@ import type Lenis from 'lenis'
  * Null when smoothing is off (reduced motion) or not loaded yet.
  */
 let instance: Lenis | null = null
+/** Asks for Lenis's frames again (lenis-frames.ts): it moves only in frames it is given. */
+let wakeFrames = () => {}
 
-export function setLenis(lenis: Lenis | null) {
+export function setLenis(lenis: Lenis | null, wake: () => void = () => {}) {
   instance = lenis
+  wakeFrames = wake
 }
 
 export function getLenis(): Lenis | null {
   return instance
+}
+
+/** Lenis's eased scroll to `target`; false when smoothing is off (the caller scrolls natively). */
+export function smoothScrollTo(target: HTMLElement | number, options: Parameters<Lenis['scrollTo']>[1]): boolean {
+  if (!instance) return false
+  instance.scrollTo(target, options)
+  wakeFrames()
+  return true
 }

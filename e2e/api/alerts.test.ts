@@ -478,6 +478,20 @@ describe.concurrent('limits and privacy', () => {
     expect(mails.filter((mail) => /^You already have this alert/.test(mail.subject))).toHaveLength(2)
   })
 
+  it('counts an inbox’s spellings together: tagged addresses share its 12 e-mails an hour', async ({ expect }) => {
+    // Thirteen spellings of one inbox (name+1@ … name+13@), an alert each: thirteen
+    // confirmations due, twelve sent between them.
+    const [name, domain] = address('spellings').split('@')
+    const spellings = Array.from({ length: 13 }, (_, i) => `${name}+${i + 1}@${domain}`)
+    for (const email of spellings)
+      expect((await postJson('/api/v1/alerts', { email, kind: 'listings', location: community, bedrooms: 9, minPrice: 3_000_000 })).status).toBe(201)
+    const sent = async () => (await Promise.all(spellings.map(mailTo))).flat()
+    const until = Date.now() + 30_000
+    while ((await sent()).length < 12 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 500))
+    await severalJobRuns()
+    expect(await sent()).toHaveLength(12)
+  })
+
   it.sequential('shows staff what visitors wait for, counted by search, without an address', async () => {
     const res = await asStaff('/admin/alert-searches')
     expect(res.status).toBe(200)

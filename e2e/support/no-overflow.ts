@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { drawEveryBlock } from './near-blocks'
 
 /**
  * What a phone shows of `region` is whole: the page does not scroll sideways, the region does
@@ -26,4 +27,28 @@ export async function expectNothingClipped(page: Page, region: Locator) {
     return found
   })
   expect(problems).toEqual([])
+}
+
+/** The two widths every page is held to: a phone's and a desktop's. */
+export const PAGE_WIDTHS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const
+
+/**
+ * The widths of PAGE_WIDTHS at which the open page is wider than the screen, after every block
+ * has been laid out at that width, with by how much (empty when none; the page is left at the
+ * last width). The page is loaded once and the window resized: no page is rendered for a width on
+ * the server, so what differs between a phone's load and a desktop's is the layout, which
+ * follows the window.
+ */
+export async function widthsOverflowed(page: Page): Promise<string[]> {
+  const overflowed: string[] = []
+  for (const { name, viewport } of PAGE_WIDTHS) {
+    await page.setViewportSize(viewport)
+    await drawEveryBlock(page)
+    const by = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    if (by > 0) overflowed.push(`${name} (${viewport.width} px) by ${by} px`)
+  }
+  return overflowed
 }

@@ -3,6 +3,7 @@ import { after } from 'next/server'
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import { describeAlert, type WatchedThing } from '@/lib/alerts/describe'
+import { inboxOf } from '@/lib/alerts/inbox'
 import { CONFIRM_WITHIN_MS } from '@/lib/alerts/schedule'
 import { listingSearchOf, searchKey, type ListingQuery, type ListingSearch, type ProjectSearch } from '@/lib/alerts/search'
 import { signToken, verifyToken, type LinkPurpose } from '@/lib/alerts/tokens'
@@ -29,6 +30,7 @@ export const ALERTS_PER_ADDRESS = 10
  * this alert', 'you have 10 alerts'). Anyone may type any address, from many networks past the
  * per-client form limit: past this the requests are still recorded, but the address hears no
  * more that hour. Room for a visitor setting up all ten of their alerts, and asking once more.
+ * Counted per inbox (inboxOf): 'name+1@' and 'name+2@' share one dozen.
  */
 export const NOTICES_PER_ADDRESS = { limit: ALERTS_PER_ADDRESS + 2, windowMs: 60 * 60_000 }
 
@@ -204,8 +206,8 @@ export async function requestAlert(request: AlertRequest, fallbackLocale: Locale
         const about = 'key' in alert && alert.key ? `alert ${alert.key}` : `address ${email}`
         if (!(await store.hit('alert-notice-repeats', `${kind}|${about}`, 1, SAME_NOTICE_EVERY_MS)).ok) return
         const { limit, windowMs } = NOTICES_PER_ADDRESS
-        if (!(await store.hit('alert-notices', email, limit, windowMs)).ok) {
-          console.warn(`[alerts] ${limit} notices to one address within the hour: this request is recorded, not e-mailed`)
+        if (!(await store.hit('alert-notices', inboxOf(email), limit, windowMs)).ok) {
+          console.warn(`[alerts] ${limit} notices to one inbox within the hour: this request is recorded, not e-mailed`)
           return
         }
         const delivery = await sendAlertNotice(...args)
