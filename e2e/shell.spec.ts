@@ -214,6 +214,24 @@ test.describe('footer, structured data and scroll restoration', () => {
     expect(await framesAskedIn(1_000), 'frames asked for in a second, at rest again').toBeLessThan(10)
   })
 
+  test('back on a scrolled page, the first wheel turn scrolls on from where the page came back', async ({ page }) => {
+    await page.goto('/')
+    await waitForApp(page)
+    await page.evaluate(() => window.scrollTo(0, 2000))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000)
+    // Followed in place: the test's own click would first scroll the link into view.
+    await page.locator('footer').getByRole('link', { name: 'Our Services', exact: true }).evaluate((link: HTMLElement) => link.click())
+    await expect(page).toHaveURL(/\/services$/, { timeout: 30_000 })
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300)
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(2000)
+    await page.mouse.wheel(0, 300)
+    // It glided from the top before: Lenis had missed the browser putting the page back.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2300)
+  })
+
   test('a route change opens the new page at its top', async ({ page }) => {
     await page.goto('/')
     await waitForApp(page)

@@ -183,6 +183,24 @@ for (const [device, viewport] of [
   })
 }
 
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`on a phone, Calculate brings the results up just under the header (motion: ${reducedMotion})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/mortgage-calculator')
+    await calculatorLive(page)
+    const results = page.getByRole('region', { name: 'Your figures' })
+    const calculate = calculator(page).getByRole('button', { name: 'Calculate' })
+    // The button at the foot of the screen, the results under it out of sight.
+    await calculate.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+    expect((await results.boundingBox())!.y).toBeGreaterThan(844)
+    await calculate.click()
+    // Smoothed or not, the same place: its scroll margin (7rem) clears the fixed header. Smoothed
+    // scrolling added 96 px more before.
+    await expect.poll(async () => Math.round((await results.boundingBox())!.y), { timeout: 15_000 }).toBe(112)
+  })
+}
+
 test('what is typed before the calculator is live stays and is worked out', async ({ page }) => {
   const release = await holdScripts(page)
   await openUntilFirstPaint(page, '/mortgage-calculator')

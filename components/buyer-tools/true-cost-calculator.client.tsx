@@ -90,7 +90,8 @@ function showResults(results: HTMLElement | null) {
   const { top } = results.getBoundingClientRect()
   if (top >= 0 && top < window.innerHeight * 0.75) return
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  if (!smoothScrollTo(results, { offset: -96, immediate: !smooth }))
+  // The results' own scroll margin keeps them clear of the header, smoothed or not.
+  if (!smoothScrollTo(results, { immediate: !smooth }))
     results.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
 }
 

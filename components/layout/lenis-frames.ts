@@ -19,6 +19,11 @@ export function framesWhileMoving(lenis: Lenis): { wake: () => void; stop: () =>
   const wake = () => {
     framesAtRest = 0
     if (frame) return
+    // A gesture after a rest starts from where the page is. Lenis can miss a scroll it did not
+    // make: going Back, the browser restores the old position in the frame Lenis ignores the
+    // native scroll after its own jump to the top (smooth-scroll.client.tsx), and the first wheel
+    // turn then threw the page back to the top.
+    lenis.resize()
     // The time at rest is no time the scroll moved in: Lenis counts its first frame from itself.
     lenis.time = 0
     frame = requestAnimationFrame(tick)
