@@ -72,7 +72,10 @@ describe('a real backup of a small data dir', () => {
   const node = process.execPath
   const run = (script: string, args: string[], env: Record<string, string> = {}) => {
     const { DATABASE_URI: _unused, ...base } = process.env
-    return spawnSync(node, [script, ...args], {
+    // Run from the test's own folder: a restore empties the image cache of the project it runs
+    // in, and this one's build may be serving (CI runs the unit tests beside the browser suite).
+    return spawnSync(node, [path.resolve(script), ...args], {
+      cwd: tmp,
       env: { ...base, DATA_DIR: dataDir, ...env },
       encoding: 'utf8',
     })

@@ -150,8 +150,9 @@ function main() {
         name !== DATABASE_FILE && !tops.includes(name) && !DATABASE_COMPANIONS.includes(name),
     )
   // Optimised copies of the files this replaced would outlive them: a restored file can carry
-  // the name of a different one. The next start resizes from the restored files.
-  fs.rmSync('.next/cache/images', { recursive: true, force: true })
+  // the name of a different one. The next start resizes from the restored files. Moved aside
+  // first (one rename), so a server still writing into the folder cannot make the delete fail.
+  emptyFolder('.next/cache/images')
   console.log(`restored ${folder} (backup of ${manifest.databaseCopiedAt}) into ${dataDir}`)
   console.log(`  database ${DATABASE_FILE}: integrity ${integrity}`)
   console.log(`  files: ${files.length} in ${tops.join(', ') || 'none'}`)
@@ -168,4 +169,16 @@ try {
 } catch (error) {
   console.error(`restore failed: ${error.stack ?? error}`)
   process.exitCode = 1
+}
+
+/** Deletes a folder another process may be writing into: renamed aside, then deleted. */
+function emptyFolder(folder) {
+  const aside = `${folder}-old-${process.pid}-${Date.now()}`
+  try {
+    fs.renameSync(folder, aside)
+  } catch (error) {
+    if (error.code === 'ENOENT') return
+    throw error
+  }
+  fs.rmSync(aside, { recursive: true, force: true, maxRetries: 5 })
 }
