@@ -278,3 +278,20 @@ export function postgresInstructions(kind) {
         'Stop the site first, and put the uploaded files back into DATA_DIR (or the bucket) as well.',
       ].join('\n')
 }
+
+/**
+ * Empties one of the build's cache folders, which a running server may be writing to at that
+ * moment (a restore beside a live site, CI's servers side by side): deleted in place, a file written meanwhile fails the
+ * delete (ENOTEMPTY). Moved aside first (one atomic rename), the folder is out of every server's
+ * way; the next write makes a new one.
+ */
+export function emptyCacheFolder(folder) {
+  const aside = `${folder}-old-${process.pid}-${Date.now()}`
+  try {
+    fs.renameSync(folder, aside)
+  } catch (error) {
+    if (error.code === 'ENOENT') return
+    throw error
+  }
+  fs.rmSync(aside, { recursive: true, force: true, maxRetries: 5 })
+}

@@ -23,6 +23,7 @@ import {
   TEMP_MARK,
   usesPostgres,
   verifyBackup,
+  emptyCacheFolder,
 } from './backup-shared.mjs'
 
 const usage = 'usage: npm run restore -- <backup folder> [--data <dir>] [--force]'
@@ -152,7 +153,7 @@ function main() {
   // Optimised copies of the files this replaced would outlive them: a restored file can carry
   // the name of a different one. The next start resizes from the restored files. Moved aside
   // first (one rename), so a server still writing into the folder cannot make the delete fail.
-  emptyFolder('.next/cache/images')
+  emptyCacheFolder('.next/cache/images')
   console.log(`restored ${folder} (backup of ${manifest.databaseCopiedAt}) into ${dataDir}`)
   console.log(`  database ${DATABASE_FILE}: integrity ${integrity}`)
   console.log(`  files: ${files.length} in ${tops.join(', ') || 'none'}`)
@@ -169,16 +170,4 @@ try {
 } catch (error) {
   console.error(`restore failed: ${error.stack ?? error}`)
   process.exitCode = 1
-}
-
-/** Deletes a folder another process may be writing into: renamed aside, then deleted. */
-function emptyFolder(folder) {
-  const aside = `${folder}-old-${process.pid}-${Date.now()}`
-  try {
-    fs.renameSync(folder, aside)
-  } catch (error) {
-    if (error.code === 'ENOENT') return
-    throw error
-  }
-  fs.rmSync(aside, { recursive: true, force: true, maxRetries: 5 })
 }

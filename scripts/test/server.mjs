@@ -1,7 +1,7 @@
 // Starts and stops the production server (scripts/serve.mjs) for the test phases, on its own data.
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import net from 'node:net'
+import { emptyCacheFolder } from '../backup-shared.mjs'
 
 // The test servers send lead notifications to an SMTP sink the API tests open on this port,
 // allow more submissions per client than production (the suites post many times), and run
@@ -12,22 +12,9 @@ export const SMTP_PORT = '2525'
 export const TEST_FEEDS_TOKEN = 'test-feeds-token-5c1e9a7d2b4f'
 export const testServerEnv = { TEST_FAULTS: '1', RATE_LIMIT_MAX: '500', SMTP_HOST: '127.0.0.1', SMTP_PORT, LEADS_NOTIFY_TO: 'leads@crescentkey.test', FEEDS_TOKEN: TEST_FEEDS_TOKEN, JOBS_EVERY_SECONDS: '2', ALERT_DIGEST_CRON: '*/10 * * * * *', ALERT_EXPIRE_CRON: '*/10 * * * * *' }
 
-/**
- * Empties one of the build's cache folders, which another test server may be writing to at that
- * moment (CI runs servers side by side): deleted in place, a file written meanwhile fails the
- * delete (ENOTEMPTY). Moved aside first (one atomic rename), the folder is out of every server's
- * way; the next write makes a new one.
- */
-export function emptyCacheFolder(folder) {
-  const aside = `${folder}-old-${process.pid}-${Date.now()}`
-  try {
-    fs.renameSync(folder, aside)
-  } catch (error) {
-    if (error.code === 'ENOENT') return
-    throw error
-  }
-  fs.rmSync(aside, { recursive: true, force: true, maxRetries: 5 })
-}
+// The build's cache folders are emptied the way a restore empties one (backup-shared.mjs).
+export { emptyCacheFolder }
+
 
 /** True when something already listens on the port: a stale server would answer the tests. */
 export function portTaken(port) {
